@@ -1,0 +1,39 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// Layout (see README "Architecture"):
+//   CYAML           system library over Debian's libyaml (no vendored C)
+//   Diagnostics     source locations and `FILE:LINE:COL: message` rendering, shared by every front end
+//   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
+//   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
+//   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
+//   bootstrap       the thin command-line executable
+let package = Package(
+    name: "bootstrap",
+    products: [
+        .executable(name: "bootstrap", targets: ["bootstrap"]),
+        .library(name: "BootstrapKit", targets: ["BootstrapKit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
+        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
+        .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit"]),
+        .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
+        .testTarget(
+            name: "RunnerLanguageTests",
+            dependencies: ["RunnerLanguage"],
+            exclude: ["Conformance"]
+        ),
+        // Fixtures are found through #filePath, so they stay plain folders beside the tests.
+        .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+    ]
+)

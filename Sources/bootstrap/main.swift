@@ -1,0 +1,3 @@
+import BootstrapKit
+
+print("bootstrap \(BootstrapVersion.current)")
