@@ -1,3 +1,34 @@
 import BootstrapKit
+import Foundation
 
-print("bootstrap \(BootstrapVersion.current)")
+// The thin command line: parse the arguments, hand the work to BootstrapKit, exit with its status.
+
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+let invocation: Invocation
+do {
+    invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    let help = error.command.map { "bootstrap help \($0)" } ?? "bootstrap --help"
+    standardError("bootstrap: \(error.message)\nRun '\(help)' for usage.\n")
+    exit(ExitStatus.badInput.rawValue)
+}
+
+let status: ExitStatus
+switch invocation {
+case .version:
+    print("bootstrap \(BootstrapVersion.current)")
+    status = .success
+case .help(let topic):
+    print(Usage.text(for: topic))
+    status = .success
+case .new(let path, let template, let options):
+    status = ProjectRun(options: options, terminal: StandardTerminal()).new(path: path, template: template)
+case .apply(let path, let template, let only, let options):
+    status = ProjectRun(options: options, terminal: StandardTerminal()).apply(path: path, template: template, only: only)
+case .check(let template, let files, let syntaxOnly, let options):
+    status = TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly)
+}
+exit(status.rawValue)

@@ -1,0 +1,31 @@
+# The two quick-start commands of the README:
+#   make demo   installs what the build needs, builds bootstrap and generates ./myapp
+#   make test   runs the test suite (exactly what CI runs)
+PREFIX ?= /usr/local
+APP ?= myapp
+
+.PHONY: deps build release demo test install clean
+
+deps:
+	@sh scripts/install-deps.sh
+
+build: deps
+	swift build
+
+release: deps
+	swift build -c release
+
+demo: release
+	.build/release/bootstrap new $(APP)
+
+test: deps
+	swift test
+
+# Installs the binary and the built-in template beside it (share/bootstrap), where the binary finds it.
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/bootstrap
+	install -m 755 .build/release/bootstrap $(PREFIX)/bin/bootstrap
+	cp -R config.yml runners templates $(PREFIX)/share/bootstrap/
+
+clean:
+	rm -rf .build

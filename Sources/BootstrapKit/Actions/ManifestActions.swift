@@ -1,0 +1,137 @@
+import Diagnostics
+import RunnerLanguage
+
+/// `gem`, `gem_group`, `add_source` and `github`: the Gemfile actions of Rails' generators, written
+/// through `GemfileDocument` so every line is Rails-exact and a gem is never declared twice.
+/// The engine adds a config's gems through `addGem`, so both paths print and write the same.
+public final class ManifestActions {
+    let context: ActionContext
+    /// The Gemfile being edited while a `gem_group`/`github`/`add_source` block is open, so the gems
+    /// its body adds land inside it; nil between blocks, when each action reads the workspace afresh.
+    private var openDocument: GemfileDocument?
+
+    public init(context: ActionContext) {
+        self.context = context
+    }
+
+    public func register() {
+        context.define("gem", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true)) { [unowned self] args, call in
+            let name = try self.string(args.positional[0], "gem name", call)
+            let versions = try args.positional.dropFirst().map { try self.string($0, "gem version", call) }
+            let options = try self.options(args.keywords, call)
+            let declaration: GemDeclaration
+            do {
+                declaration = try GemDeclaration.fromArguments(name: name, versions: versions, options: options)
+            } catch let error as GemDeclarationError {
+                throw call.error("ArgumentError", error.message)
+            }
+            try self.addGem(declaration, at: call.location)
+            return .nil
+        }
+        context.define("gem_group", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true, takesBlock: true)) {
+            [unowned self] args, call in
+            let names = try args.positional.map { try self.string($0, "group name", call) }
+            let options = try self.options(args.keywords, call)
+            try self.editBlock(call) { document in
+                self.context.log.status("gemfile", document.groupStatusMessage(names, options: options))
+                return try document.gemGroup(names, options: options) { _ = try args.block?.call([]) }
+            }
+            return .nil
+        }
+        context.define("github", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true)) { [unowned self] args, call in
+            let repo = try self.string(args.positional[0], "repository", call)
+            let options = try self.options(args.keywords, call)
+            try self.editBlock(call) { document in
+                self.context.log.status("github", "github " + document.githubArguments(repo, options: options))
+                return try document.github(repo, options: options) { _ = try args.block?.call([]) }
+            }
+            return .nil
+        }
+        context.define("add_source", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true)) { [unowned self] args, call in
+            let url = try self.string(args.positional[0], "source", call)
+            try self.editBlock(call) { document in
+                self.context.log.status("source", url)
+                if let block = args.block {
+                    return try document.addSource(url) { _ = try block.call([]) }
+                }
+                return document.addSource(url)
+            }
+            return .nil
+        }
+    }
+
+    /// Adds one gem line (from a `gem` call or a config dependency) and prints its status line:
+    /// `gemfile` when added, `identical` when already declared so, `update` when its line was replaced.
+    public func addGem(_ declaration: GemDeclaration, at location: SourceLocation?) throws {
+        try edit(at: location) { document in
+            let change = document.add(declaration)
+            switch change {
+            case .added: context.log.status("gemfile", declaration.statusMessage)
+            case .identical: context.log.status("identical", declaration.statusMessage)
+            case .replaced: context.log.status("update", declaration.statusMessage)
+            }
+            return change
+        }
+    }
+
+    /// Runs `change` on the open block's document, or on the project's Gemfile read afresh and
+    /// written back when it changed.
+    private func edit(at location: SourceLocation?, _ change: (GemfileDocument) throws -> GemfileChange) throws {
+        if let openDocument {
+            _ = try change(openDocument)
+            return
+        }
+        let path = try context.workspace.resolve("Gemfile", for: .write, at: location)
+        let document = GemfileDocument(text: try context.workspace.read(path))
+        if try change(document) != .identical || document.isNew {
+            try context.workspace.write(path, document.text)
+        }
+    }
+
+    /// A block-shaped action: the body's gems go into the same document, written once at the end.
+    private func editBlock(_ call: CallContext, _ change: (GemfileDocument) throws -> GemfileChange) throws {
+        if let openDocument {
+            _ = try change(openDocument)
+            return
+        }
+        try edit(at: call.location) { document in
+            openDocument = document
+            defer { openDocument = nil }
+            return try change(document)
+        }
+    }
+
+    private func string(_ value: Value, _ what: String, _ call: CallContext) throws -> String {
+        switch value {
+        case .string(let s): return s.value
+        case .symbol(let s): return s
+        default: throw call.error("TypeError", "\(what) must be a string, not \(value.className)")
+        }
+    }
+
+    /// Keyword options in the order written, converted to the values a Gemfile line can render.
+    private func options(_ keywords: HashBox?, _ call: CallContext) throws -> [(key: String, value: GemOptionValue)] {
+        guard let keywords else { return [] }
+        return try keywords.pairs.map { key, value in
+            let name: String
+            switch key {
+            case .symbol(let s): name = s
+            case .string(let s): name = s.value
+            default: throw call.error("ArgumentError", "gem option names must be symbols or strings")
+            }
+            return (key: name, value: try optionValue(value, call))
+        }
+    }
+
+    private func optionValue(_ value: Value, _ call: CallContext) throws -> GemOptionValue {
+        switch value {
+        case .string(let s): return .string(s.value)
+        case .symbol(let s): return .symbol(s)
+        case .bool(let b): return .bool(b)
+        case .integer(let i): return .integer(i)
+        case .nil: return .nil
+        case .array(let a): return .array(try a.elements.map { try optionValue($0, call) })
+        default: throw call.error("ArgumentError", "a Gemfile option cannot be a \(value.className)")
+        }
+    }
+}

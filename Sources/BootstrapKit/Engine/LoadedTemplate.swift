@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// A template read and checked before anything runs: its config (validated) and every runner
+/// (parsed). A template with a YAML, type or syntax error never starts, so a broken template
+/// cannot leave a half-generated project behind.
+public struct LoadedTemplate {
+    public struct Runner {
+        public var url: URL
+        public var program: Program
+    }
+
+    public enum Content {
+        /// Blocks in order, and the parsed runner of each block that has one.
+        case config(TemplateConfig, runners: [String: Runner])
+        case singleFile(Runner)
+    }
+
+    public var location: TemplateLocation
+    public var content: Content
+    /// Warnings found while loading (unknown gem options …), printed before the run.
+    public var warnings: [Diagnostic]
+    /// RUBY_VERSION as templates see it: the `_ruby_version` setting, else the `ruby` on PATH, else 3.3.6.
+    public var rubyVersion: String
+    let workingDirectory: URL
+
+    /// Loads and checks the template. Throws a `DiagnosticList` of every error found.
+    public static func load(_ location: TemplateLocation, workingDirectory: URL) throws -> LoadedTemplate {
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        let display = { (url: URL) in TemplateLocation.displayPath(url, workingDirectory: workingDirectory) }
+
+        func parse(_ url: URL) -> Runner? {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                errors.append(Diagnostic(code: "unreadable-runner", message: "\(display(url)): cannot read the runner file"))
+                return nil
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                errors.append(Diagnostic(code: "invalid-utf8", message: "\(display(url)): the runner is not valid UTF-8"))
+                return nil
+            }
+            do {
+                return Runner(url: url, program: try RunnerParser.parse(SourceText(path: display(url), text: text)))
+            } catch let diagnostic as Diagnostic {
+                errors.append(diagnostic)
+            } catch let list as DiagnosticList {
+                errors += list.diagnostics
+            } catch {
+                errors.append(Diagnostic(code: "syntax-error", message: "\(display(url)): \(error)"))
+            }
+            return nil
+        }
+
+        var content: Content?
+        var rubySetting: String?
+        var sources: [String] = []
+        switch location.shape {
+        case .config(let url):
+            let loaded: LoadedConfig
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw DiagnosticList([Diagnostic(code: "unreadable-config", message: "\(display(url)): cannot read the config")])
+            }
+            do {
+                loaded = try ConfigLoader.load(bytes: [UInt8](data), path: display(url))
+            } catch let diagnostic as Diagnostic {
+                throw DiagnosticList([diagnostic])
+            }
+            warnings = loaded.warnings
+            var runners: [String: Runner] = [:]
+            for block in loaded.config.blocks where block.enabled {
+                let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
+                guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
+                if let runner = parse(runnerURL) {
+                    runners[block.name] = runner
+                    sources.append(runner.program.source.text)
+                }
+            }
+            rubySetting = loaded.config.setting("_ruby_version")?.scalarText
+            content = .config(loaded.config, runners: runners)
+        case .singleFile(let url):
+            if let runner = parse(url) {
+                content = .singleFile(runner)
+                sources.append(runner.program.source.text)
+            }
+        }
+        guard errors.isEmpty, let content else { throw DiagnosticList(errors) }
+        // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
+        let needsRuby = rubySetting == nil && sources.contains { $0.contains("RUBY_VERSION") }
+        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? "3.3.6"
+        return LoadedTemplate(
+            location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
+            workingDirectory: workingDirectory)
+    }
+
+    /// How messages name a file of the template.
+    public func displayPath(_ url: URL) -> String {
+        TemplateLocation.displayPath(url, workingDirectory: workingDirectory)
+    }
+
+    /// The version of the `ruby` on PATH, nil when there is none.
+    static func installedRubyVersion() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ruby", "-e", "print RUBY_VERSION"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+
+/// Where a template lives and what shape it has: a config with blocks and runners, or a single
+/// Rails-style `.rb` template run as one runner with no config.
+public struct TemplateLocation {
+    public enum Shape {
+        /// A folder holding `config.yml` (and `runners/`, `templates/` …).
+        case config(URL)
+        /// A plain `.rb` template.
+        case singleFile(URL)
+    }
+
+    public var shape: Shape
+    /// TEMPLATE_PATH: the folder holding config.yml or the `.rb` file; sources are found relative to it.
+    public var root: URL
+
+    /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file. Without `-m`, the
+    /// built-in template. Throws a Diagnostic (exit 2) naming what was looked for.
+    public static func resolve(_ argument: String?, workingDirectory: URL) throws -> TemplateLocation {
+        guard let argument else { return try builtIn() }
+        let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw Diagnostic(code: "template-not-found", message: "template '\(argument)' does not exist")
+        }
+        if isDirectory.boolValue {
+            let config = url.appendingPathComponent("config.yml")
+            guard FileManager.default.fileExists(atPath: config.path) else {
+                throw Diagnostic(
+                    code: "template-not-found",
+                    message: "template folder '\(argument)' holds no config.yml")
+            }
+            return TemplateLocation(shape: .config(config), root: url)
+        }
+        if url.pathExtension == "rb" {
+            return TemplateLocation(shape: .singleFile(url), root: url.deletingLastPathComponent())
+        }
+        return TemplateLocation(shape: .config(url), root: url.deletingLastPathComponent())
+    }
+
+    /// The built-in template: `BOOTSTRAP_TEMPLATE_DIR` if set; else `share/bootstrap` beside an
+    /// installed binary (`make install`); else the checkout the binary was built in, found by walking
+    /// up from the executable (`swift run`, `.build/release/bootstrap`).
+    public static func builtIn() throws -> TemplateLocation {
+        var candidates: [URL] = []
+        if let dir = ProcessInfo.processInfo.environment["BOOTSTRAP_TEMPLATE_DIR"], !dir.isEmpty {
+            candidates.append(URL(fileURLWithPath: dir))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let binDirectory = executable.deletingLastPathComponent()
+        candidates.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/bootstrap"))
+        var folder = binDirectory
+        for _ in 0..<6 {
+            candidates.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        for candidate in candidates {
+            let config = candidate.appendingPathComponent("config.yml")
+            let runners = candidate.appendingPathComponent("runners")
+            if FileManager.default.fileExists(atPath: config.path), FileManager.default.fileExists(atPath: runners.path) {
+                return TemplateLocation(shape: .config(config), root: candidate.standardizedFileURL)
+            }
+        }
+        throw Diagnostic(
+            code: "template-not-found",
+            message: "the built-in template was not found (looked beside \(binDirectory.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
+    }
+
+    /// How a file of the template is named in messages: relative to the working directory when it is
+    /// inside it (so editors and terminals can open it), else its full path.
+    public static func displayPath(_ url: URL, workingDirectory: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = workingDirectory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,73 @@
+/// Help texts. Kept beside the parser so a new flag and its documentation change together.
+enum Usage {
+    static let commonOptions = """
+        Options:
+          -m, --template TEMPLATE  config.yml, a folder holding one, or a single .rb template
+                                   (default: the built-in template)
+          -p, --pretend            run everything in memory; write nothing, run nothing
+              --diff               like --pretend, and print a unified diff of every change
+          -f, --force              overwrite files that already exist
+          -s, --skip               keep files that already exist
+          -q, --quiet              print no status lines
+              --allow-run          let the template run commands
+              --no-run             skip every command the template would run
+              --skip-bundle        do not run bundle install
+              --defaults           take the default answer for every question
+              --set KEY=VALUE      answer a question (by its name or its text); repeatable
+              --format text|json   status lines as text (default) or one JSON object per line
+              --strict             an edit that finds nothing to edit is an error
+        """
+
+    static let overview = """
+        bootstrap — generate and customise projects from declarative templates
+
+        Usage:
+          bootstrap new PATH [-m TEMPLATE] [options]
+          bootstrap apply [-m TEMPLATE] [--path DIR] [--only BLOCK,...] [options]
+          bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
+          bootstrap --version | --help | help COMMAND
+
+        Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.
+
+        \(commonOptions)
+        """
+
+    static func text(for command: String?) -> String {
+        switch command {
+        case "new":
+            return """
+                Usage: bootstrap new PATH [-m TEMPLATE] [options]
+
+                Creates PATH by running the blocks of the template in order. The project is built in a
+                staging folder beside PATH and moved into place only when every block succeeded; an
+                existing non-empty PATH is refused (use `apply`).
+
+                \(commonOptions)
+                """
+        case "apply":
+            return """
+                Usage: bootstrap apply [-m TEMPLATE] [--path DIR] [--only BLOCK,...] [options]
+
+                Applies a template, or some of its blocks, to the existing project in DIR (default: the
+                current folder). Every file is journaled before its first change; on failure all of them
+                are restored and the files the run created are removed.
+
+                  --path DIR           the project folder (default: .)
+                  --only BLOCK,...     run only these blocks, in the template's order
+
+                \(commonOptions)
+                """
+        case "check":
+            return """
+                Usage: bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
+
+                Validates a template without running it: the config, and the syntax of every runner.
+                With FILE.rb arguments, checks those files. Exit 1 when an error is found, 0 otherwise.
+
+                  --syntax-only        only parse the runner files
+                """
+        default:
+            return overview
+        }
+    }
+}

@@ -1,0 +1,1 @@
+create_file "written-before-the-failure.txt", "x\n"
