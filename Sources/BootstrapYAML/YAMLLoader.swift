@@ -47,7 +47,10 @@ public enum YAMLLoader {
         var message = failure.problem
         if let context = failure.context {
             message += " \(context)"
-            if let m = failure.contextMark { message += " started at line \(m.line), column \(m.column)" }
+            // Where the construct began, when that is not where the problem is.
+            if let m = failure.contextMark, m != failure.problemMark {
+                message += " started at line \(m.line), column \(m.column)"
+            }
         }
         let mark = failure.problemMark ?? failure.problemOffset.map { Self.mark(ofByte: $0, in: bytes) }
         guard let mark else {
