@@ -13,7 +13,7 @@ gem 'rails_fork', github: 'rails/rails', tag: 'v6.1.0'
 gem 'local_gem', path: 'vendor/local_gem'
 gem 'pinned', git: 'https://example.com/pinned.git', ref: 'abc123'
 gem 'wintz', platforms: [:mingw, :mswin]
-gem 'private_gem', source: 'https://gems.example.com', require: 'private/gem'
+gem 'private_gem', require: 'private/gem', source: 'https://gems.example.com'
 gem 'ordered', '>= 1', group: [:development], require: false, platforms: [:mri]
 gem 'pry'
 gem 'awesome_print'
