@@ -60,6 +60,13 @@ public final class ActionContext {
         })
     }
 
+    /// Registers every file, edit and tree action of this module (create_file … in_root).
+    public func registerFileActions() {
+        FileActions.register(into: self)
+        EditActions.register(into: self)
+        TreeActions.register(into: self)
+    }
+
     // MARK: - Template sources
 
     /// The folders sources are looked up in: the runner's `source_paths` when it defines one
