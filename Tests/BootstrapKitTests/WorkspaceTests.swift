@@ -124,6 +124,19 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(ws.changes.map(\.path), ["a.txt", "b.txt"])
     }
 
+    /// Expected lists are Ruby's `Dir.glob` on the same tree.
+    func testGlobSeesMemoryAndDiskLikeRuby() throws {
+        for path in ["app/models/user.rb", ".hidden/x.rb", "config/routes.rb", "config/.dot.rb", "README.md"] { try write(path, "") }
+        let ws = Workspace(root: root)
+        try ws.write("app/a.rb", "")
+        XCTAssertEqual(ws.glob("**/*.rb"), ["app/a.rb", "app/models/user.rb", "config/routes.rb"])
+        XCTAssertEqual(ws.glob("{app,config}/*"), ["app/a.rb", "app/models", "config/routes.rb"])
+        XCTAssertEqual(ws.glob("*"), ["README.md", "app", "config"])
+        XCTAssertEqual(ws.glob("app/**/*"), ["app/a.rb", "app/models", "app/models/user.rb"])
+        try ws.remove("config")
+        XCTAssertEqual(ws.glob("config/*.rb"), [])
+    }
+
     // MARK: Journal
 
     func testRollbackRestoresBytesAndModesAndRemovesCreatedFiles() throws {
