@@ -45,7 +45,7 @@ final class CommandRunnerTests: XCTestCase {
             + "[ -f flag ] && echo seen; echo second"
         _ = try CommandRunner().run(script, in: folder) { line in
             lines.append(line)
-            if line == "first" { FileManager.default.createFile(atPath: flag.path, contents: Data()) }
+            if line == "first" { _ = FileManager.default.createFile(atPath: flag.path, contents: Data()) }
         }
         XCTAssertEqual(lines, ["first", "seen", "second"])
     }
