@@ -36,5 +36,5 @@ mkdir -p "$here/helpers/expected"
     vendor/foreign.rb "$here/helpers/expected/")
 rm -rf blog
 
-PATH="$here/shims:$PATH" RAILS_ENV= "$rails" new blog $flags -m "$here/commands/template.rb" > commands.log 2>&1
+env -u RAILS_ENV PATH="$here/shims:$PATH" "$rails" new blog $flags -m "$here/commands/template.rb" > commands.log 2>&1
 after_apply commands.log > "$here/commands/expected.log"
