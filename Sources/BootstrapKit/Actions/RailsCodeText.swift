@@ -36,7 +36,9 @@ enum RailsCodeText {
 
     /// Lines as Ruby's `^` sees them: split at "\n" only. (Swift's `split` would treat "\r\n" as one
     /// character and not split there.)
-    private static func splitLines(_ text: String) -> [String] { text.components(separatedBy: "\n") }
+    private static func splitLines(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
 
     /// Ruby's `chomp`: one trailing "\n", "\r\n" or "\r" removed.
     static func chomp(_ text: String) -> String {
