@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// What actions need from the interpreter that runs the template. The interpreter (RunnerLanguage)
+/// conforms; keeping it a protocol lets BootstrapKit's actions be tested and built on their own.
+public protocol ScriptInterpreter: AnyObject {
+    func register(_ action: Action)
+    /// Whether the template defined a method of this name (`source_paths`, `<gem>_callback`).
+    func hasMethod(_ name: String) -> Bool
+    func parse(_ source: SourceText) throws -> Program
+    /// Runs a program with the template's `self`: its methods, instance variables and actions.
+    func run(_ program: Program, filePath: String) throws -> Value
+}
+
+/// The state of one run, shared by every action: options, the project in memory, the log, the
+/// terminal, the interpreter, and where template sources come from.
+public final class ActionContext {
+    public let options: RunOptions
+    public let workspace: Workspace
+    public let log: StatusLog
+    public let terminal: Terminal
+    public let interpreter: ScriptInterpreter
+    /// TEMPLATE_PATH: the folder holding config.yml (or the single template file).
+    public var templateRoot: URL
+    /// Where `copy_file`/`template`/`directory` look, first first. The template folder by default;
+    /// a `source_paths` method the runner defines takes precedence over this list.
+    public var sourcePaths: [URL]
+    /// `after_bundle { }` blocks, run by the engine after the last block.
+    public var afterBundle: [ProcValue] = []
+    /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
+    public var overwriteAll = false
+
+    public init(
+        options: RunOptions, workspace: Workspace, log: StatusLog, terminal: Terminal,
+        interpreter: ScriptInterpreter, templateRoot: URL
+    ) {
+        self.options = options
+        self.workspace = workspace
+        self.log = log
+        self.terminal = terminal
+        self.interpreter = interpreter
+        self.templateRoot = templateRoot.standardizedFileURL
+        self.sourcePaths = [templateRoot.standardizedFileURL]
+    }
+
+    /// Registers an action whose errors are completed with the call site: an error thrown without a
+    /// location gets the runner line of the call, and its source line for the caret display.
+    public func define(_ name: String, _ signature: ActionSignature, _ handler: @escaping Action.Handler) {
+        interpreter.register(Action(name, signature) { arguments, call in
+            do {
+                return try handler(arguments, call)
+            } catch var error as RuntimeError {
+                if error.location == nil { error.location = call.location }
+                if error.sourceLine == nil, error.location == call.location {
+                    error.sourceLine = call.error(error.className, error.message).sourceLine
+                }
+                throw error
+            }
+        })
+    }
+
+    /// Registers every file, edit and tree action of this module (create_file … in_root).
+    public func registerFileActions() {
+        FileActions.register(into: self)
+        EditActions.register(into: self)
+        TreeActions.register(into: self)
+    }
+
+    // MARK: - Template sources
+
+    /// The folders sources are looked up in: the runner's `source_paths` when it defines one
+    /// (relative entries are relative to the template folder), else `sourcePaths`.
+    public func currentSourcePaths(_ call: CallContext?) throws -> [URL] {
+        guard let call, interpreter.hasMethod("source_paths") else { return sourcePaths }
+        let value = try call.call("source_paths", Arguments())
+        var list: [Value]
+        switch value {
+        case .array(let a): list = a.elements
+        case .nil: list = []
+        default: list = [value]
+        }
+        return list.compactMap { item -> URL? in
+            guard case .string(let s) = item else { return nil }
+            return s.value.hasPrefix("/")
+                ? URL(fileURLWithPath: s.value) : templateRoot.appendingPathComponent(s.value)
+        }
+    }
+
+    /// Finds a template source as Thor's `find_in_source_paths`: in each source path (inside the
+    /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
+    /// Refuses anything that would leave the template folder, links included.
+    public func findSource(_ name: String, at location: SourceLocation, call: CallContext? = nil) throws -> URL {
+        let confinement = PathConfinement(root: templateRoot)
+        let paths = try currentSourcePaths(call)
+        let relativeRoot = workspace.currentDirectory
+        var searched: [String] = []
+        for base in paths {
+            let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
+            for candidate in [name, name + ".tt"] {
+                let full = candidate.hasPrefix("/") ? candidate : folder.path + "/" + candidate
+                let inside: String
+                do {
+                    inside = try confinement.resolve(full, from: "", access: .read, at: location)
+                } catch {
+                    throw ActionError.refusedSource(name, at: location)
+                }
+                let url = URL(fileURLWithPath: confinement.realRoot + (inside.isEmpty ? "" : "/" + inside))
+                if FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+            searched.append(folder.path)
+        }
+        throw ActionError.missingSource(name, searched: searched, at: location)
+    }
+
+    /// The bytes of a source file (already found by `findSource`).
+    func readSource(_ url: URL, at location: SourceLocation) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ActionError.io("cannot read \(url.path)", at: location)
+        }
+        return data
+    }
+}

@@ -1,0 +1,138 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// Thor's `run`, with consent: every command a template runs (`run`, `system`, backticks,
+/// `git`, `rake`, `rails_command`, `generate`, `run_bundle`) goes through `execute`.
+///
+/// One executor serves a whole run, so the consent given with `a` (all) carries over to every
+/// later command. It flushes the workspace before a command (the command may read the files the
+/// template wrote) and the workspace forgets its in-memory copies at the flush, so files the
+/// command changed are read afresh by later actions.
+public final class CommandExecutor {
+    public struct Config {
+        /// Thor's `capture: true`: stdout and stderr are returned instead of shown.
+        public var capture = false
+        /// A failing command is a located error instead of a red status.
+        public var abortOnFailure = false
+        /// Added to the environment of the command.
+        public var environment: [String: String] = [:]
+        /// Thor's `verbose: false`: the caller already printed its own status line
+        /// (`rake db:migrate`), so no `run … from "."` line.
+        public var verbose = true
+        /// Run at the project root whatever the `inside` directory (Rails' `in_root`).
+        public var inRoot = false
+        /// The `run` status message instead of Thor's `CMD from "DIR"` (Rails' `bundle install`).
+        public var statusMessage: String?
+        /// How the output is handled (backticks capture stdout only).
+        public var output: CommandRunner.OutputMode?
+
+        public init() {}
+    }
+
+    /// What became of a command; `skipped` when it did not run (no consent, or `--pretend`).
+    public enum Outcome {
+        case skipped
+        case finished(CommandResult)
+    }
+
+    public let context: ActionContext
+    public let gate: ConsentGate
+    public var runner: CommandRunner
+
+    public init(context: ActionContext, runner: CommandRunner = CommandRunner()) {
+        self.context = context
+        self.gate = ConsentGate(policy: context.options.commandPolicy, terminal: context.terminal)
+        self.runner = runner
+    }
+
+    public func execute(_ command: String, _ config: Config, call: CallContext) throws -> Outcome {
+        let workspace = context.workspace
+        let directory = config.inRoot ? "" : workspace.currentDirectory
+        let message = config.statusMessage ?? "\(command) from \(Self.rubyInspect(directoryShown(directory)))"
+        let showRunLine = { if config.verbose { self.context.log.status("run", message) } }
+
+        // Under --pretend nothing runs, so there is nothing to consent to: the plan shows the
+        // command exactly as a real run would announce it.
+        if context.options.pretend {
+            showRunLine()
+            return .skipped
+        }
+        var announced = false
+        let decision = try gate.decide(command, context: call) {
+            showRunLine()
+            announced = true
+        }
+        guard decision == .run else {
+            context.log.status("skip", message, color: .yellow)
+            return .skipped
+        }
+        if !announced { showRunLine() }
+
+        try workspace.flush()
+        let folder = URL(fileURLWithPath: workspace.absolute(directory))
+        let mode = config.output ?? (config.capture ? .captureAll : .stream)
+        let result: CommandResult
+        do {
+            result = try runner.run(command, in: folder, environment: config.environment, output: mode) { line in
+                self.showOutputLine(line)
+            }
+        } catch let error as CommandLaunchError {
+            var located = call.error("RuntimeError", error.description)
+            located.code = "command-failed"
+            throw located
+        }
+        if !result.succeeded {
+            if config.abortOnFailure {
+                var error = call.error("RuntimeError", "'\(command)' failed with exit status \(result.exitStatus)")
+                error.code = "command-failed"
+                throw error
+            }
+            context.log.status("failed", "\(command) (exit status \(result.exitStatus))", color: .red)
+        }
+        return .finished(result)
+    }
+
+    /// A line of command output, indented under the message column of its status line so it
+    /// reads as belonging to that command. JSON output gets the bare line as an `output` event.
+    private func showOutputLine(_ line: String) {
+        let log = context.log
+        if log.format == .json {
+            log.output(line)
+        } else {
+            log.output(String(repeating: " ", count: 12 + 2 * (log.indentLevel + 1)) + line + "\n")
+        }
+    }
+
+    /// Thor's `relative_to_original_destination_root(destination_root, false)`: "." for the project
+    /// root, "./lib" inside `lib`.
+    private func directoryShown(_ directory: String) -> String {
+        directory.isEmpty ? "." : "./" + directory
+    }
+
+    /// Ruby's `String#inspect` for the texts shown in status lines.
+    static func rubyInspect(_ text: String) -> String {
+        var out = "\""
+        var previous: Character?
+        for c in text {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{1B}": out += "\\e"
+            case "{" where previous == "#": out.removeLast(); out += "\\#{"
+            case "$" where previous == "#", "@" where previous == "#": out.removeLast(); out += "\\#\(c)"
+            default:
+                if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\u%04X", scalar.value)
+                } else {
+                    out.append(c)
+                }
+            }
+            previous = c
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// What became of one command.
+public struct CommandResult: Equatable {
+    /// The exit status; for a command killed by a signal, 128 + the signal number, as shells report it.
+    public var exitStatus: Int32
+    /// What the command printed that was captured (see `CommandRunner.OutputMode`); empty when streamed.
+    public var output: String
+
+    public init(exitStatus: Int32, output: String) {
+        self.exitStatus = exitStatus
+        self.output = output
+    }
+
+    public var succeeded: Bool { exitStatus == 0 }
+}
+
+/// Why a command could not be started at all (as opposed to starting and failing).
+public struct CommandLaunchError: Error, CustomStringConvertible {
+    public var command: String
+    public var reason: String
+    public var description: String { "could not start '\(command)': \(reason)" }
+}
+
+/// Runs one shell command with `/bin/sh -c`, as Ruby's `system` and Thor's `run` do.
+///
+/// It knows nothing of consent, logging or the workspace: the command actions decide whether
+/// to run, print the status line and flush the workspace; this type only runs the process and
+/// hands its output over line by line, so the caller can print it under the status line as it
+/// comes instead of at the end.
+public struct CommandRunner {
+    public enum OutputMode {
+        /// stdout and stderr, merged in the order the command wrote them, go to `onLine`
+        /// (`run cmd`, `system cmd`).
+        case stream
+        /// stdout and stderr merged into `CommandResult.output` (Thor's `run cmd, capture: true`,
+        /// which uses `Open3.capture2e`).
+        case captureAll
+        /// stdout into `CommandResult.output`, stderr streamed to `onLine` (Ruby's backticks,
+        /// where stderr still reaches the terminal).
+        case captureStdout
+    }
+
+    public var shell: String
+    /// Variables added to (and overriding) this process's environment for every command.
+    public var baseEnvironment: [String: String]
+
+    public init(shell: String = "/bin/sh", baseEnvironment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.shell = shell
+        self.baseEnvironment = baseEnvironment
+    }
+
+    /// Runs `command` in `directory` and waits for it. `onLine` is called on the calling thread,
+    /// once per output line (without its newline), while the command still runs.
+    /// Standard input is /dev/null: a command cannot read the answers meant for our own prompts,
+    /// and one that waits for input gets end-of-file instead of hanging a CI run.
+    public func run(
+        _ command: String, in directory: URL, environment: [String: String] = [:],
+        output mode: OutputMode = .stream, onLine: (String) -> Void = { _ in }
+    ) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: shell)
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        process.environment = baseEnvironment.merging(environment) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+
+        let main = Pipe()
+        let side = Pipe()
+        process.standardOutput = main
+        process.standardError = mode == .captureStdout ? side : main
+
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandLaunchError(command: command, reason: "the folder '\(directory.path)' does not exist")
+        }
+        do {
+            try process.run()
+        } catch {
+            throw CommandLaunchError(command: command, reason: error.localizedDescription)
+        }
+        // Our copies of the write ends must close, or reading never sees end-of-file.
+        try? main.fileHandleForWriting.close()
+        try? side.fileHandleForWriting.close()
+
+        var captured = ""
+        switch mode {
+        case .stream:
+            Self.readLines(from: main.fileHandleForReading, onLine)
+        case .captureAll:
+            captured = Self.readAll(from: main.fileHandleForReading)
+        case .captureStdout:
+            // stdout is drained on a helper thread while stderr lines reach `onLine` here, so a
+            // command filling one pipe never blocks on the other.
+            let box = CapturedText()
+            let done = DispatchSemaphore(value: 0)
+            let stdoutHandle = main.fileHandleForReading
+            Thread.detachNewThread {
+                box.text = Self.readAll(from: stdoutHandle)
+                done.signal()
+            }
+            Self.readLines(from: side.fileHandleForReading, onLine)
+            done.wait()
+            captured = box.text
+        }
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
+        return CommandResult(exitStatus: status, output: captured)
+    }
+
+    private final class CapturedText: @unchecked Sendable {
+        var text = ""
+    }
+
+    private static func readAll(from handle: FileHandle) -> String {
+        var data = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Splits the stream at newlines as the bytes arrive; a last line without a newline is
+    /// still delivered. Bytes are decoded per line, so a multi-byte character split across
+    /// two reads is not mangled.
+    private static func readLines(from handle: FileHandle, _ onLine: (String) -> Void) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = pending[pending.startIndex..<newline]
+                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                onLine(String(decoding: line, as: UTF8.self))
+                pending = Data(pending[pending.index(after: newline)...])
+            }
+        }
+        if !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
+    }
+}

@@ -1,0 +1,35 @@
+import BootstrapYAML
+import Diagnostics
+import Foundation
+
+/// Reads a `config.yml` into a `TemplateConfig`.
+///
+/// Errors: a YAML syntax problem is thrown as one `Diagnostic` (libyaml stops at the first);
+/// problems with the config's shape are all collected and thrown together as a `DiagnosticList`.
+/// Warnings (unknown keys, which are ignored) come back with the config.
+public enum ConfigLoader {
+    public static func load(path: String) throws -> LoadedConfig {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Diagnostic(
+                .error, code: "config-unreadable", message: "cannot read the config \(path): \(error.localizedDescription)")
+        }
+        return try load(bytes: [UInt8](data), path: path)
+    }
+
+    public static func load(text: String, path: String) throws -> LoadedConfig {
+        try load(bytes: Array(text.utf8), path: path)
+    }
+
+    static func load(bytes: [UInt8], path: String) throws -> LoadedConfig {
+        let root = try YAMLLoader.load(bytes: bytes, path: path)
+        let validation = ConfigValidation(source: SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        let config = validation.config(root)
+        if !validation.errors.isEmpty {
+            throw DiagnosticList(validation.errors)
+        }
+        return LoadedConfig(config: config, warnings: validation.warnings)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import BootstrapYAML
+import Diagnostics
+
+/// Checks a config's node tree against the config format and builds the model, collecting every
+/// error and warning (each located at the offending key or value) instead of stopping at the first.
+final class ConfigValidation {
+    let source: SourceText
+    private(set) var errors: [Diagnostic] = []
+    private(set) var warnings: [Diagnostic] = []
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    var path: String { source.path }
+
+    func location(_ node: Node) -> SourceLocation {
+        source.location(line: node.mark.line, column: node.mark.column)
+    }
+
+    func error(_ code: String, _ message: String, at node: Node) {
+        errors.append(Diagnostic(.error, code: code, message: message, at: location(node), in: source))
+    }
+
+    func warning(_ code: String, _ message: String, at node: Node) {
+        warnings.append(Diagnostic(.warning, code: code, message: message, at: location(node), in: source))
+    }
+
+    /// `unknown gem option 'versoin' (did you mean 'version'?)`, as a warning: the key is ignored.
+    func unknownKey(_ what: String, _ key: Node, known: [String]) {
+        let name = key.scalarText ?? ""
+        var message = "unknown \(what) '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            message += " (did you mean '\(suggestion)'?)"
+        } else {
+            message += " (expected one of: \(known.joined(separator: ", ")))"
+        }
+        message += "; it is ignored"
+        warning("config-unknown-key", message, at: key)
+    }
+
+    /// The text of a key, or an error when the key is not a scalar (`? [a, b]: x`).
+    func keyName(_ key: Node, _ what: String) -> String? {
+        guard case .scalar(let s) = key, !key.isNull else {
+            error("config-type", "\(what) must be a name, not \(key.kindDescription)", at: key)
+            return nil
+        }
+        return s.text
+    }
+
+    /// A string-like scalar: quoted text, or any plain scalar that is not a boolean or null
+    /// (`4.8`, `1` and `~> 4.8` all stay exactly as written).
+    func string(_ node: Node) -> String? {
+        guard case .scalar(let s) = node else { return nil }
+        if s.style == .plain, s.tag == nil, node.isNull || node.bool != nil { return nil }
+        return s.text
+    }
+
+    /// A string, or a list of strings, or (when `commaSeparated`) `"test, development"`.
+    func stringList(_ node: Node, key: String, commaSeparated: Bool = false) -> [String]? {
+        if let s = string(node) {
+            guard commaSeparated else { return [s] }
+            return s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        guard case .sequence(let items, _) = node else {
+            error("config-type", "'\(key)' must be a string or a list of strings, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let s = string(item) else {
+                error("config-type", "each entry of '\(key)' must be a string, not \(item.kindDescription)", at: item)
+                return nil
+            }
+            result.append(s)
+        }
+        return result
+    }
+
+    // MARK: - Top level
+
+    func config(_ root: Node?) -> TemplateConfig {
+        let empty = TemplateConfig(path: path, blocks: [], settings: [])
+        guard let root else {
+            errors.append(emptyConfigError())
+            return empty
+        }
+        guard case .mapping(let pairs, _) = root else {
+            error(
+                "config-type", "the config must be a mapping of block names (like 'testing:'), not \(root.kindDescription)",
+                at: root)
+            return empty
+        }
+        if pairs.isEmpty {
+            errors.append(emptyConfigError())
+            return empty
+        }
+        var result = empty
+        for (key, value) in pairs {
+            guard let name = keyName(key, "a block name") else { continue }
+            if name.hasPrefix("_") {
+                result.settings.append((name: name, value: value))
+            } else if let block = block(name, key: key, value: value) {
+                result.blocks.append(block)
+            }
+        }
+        return result
+    }
+
+    private func emptyConfigError() -> Diagnostic {
+        Diagnostic(
+            .error, code: "config-empty", message: "the config is empty: add at least one block",
+            at: source.location(line: 1, column: 1), in: source)
+    }
+
+    // MARK: - Blocks
+
+    private func block(_ name: String, key: Node, value: Node) -> Block? {
+        var block = Block(name: name, enabled: true, location: location(key))
+        if value.isNull || value.bool == false {
+            block.enabled = false
+            return block
+        }
+        if value.bool == true { return block }
+        guard case .mapping(let pairs, _) = value else {
+            error(
+                "config-type",
+                "block '\(name)' must be true, false or a mapping with 'gems:' or 'packages:', not \(value.kindDescription)",
+                at: value)
+            return nil
+        }
+        for (optionKey, optionValue) in pairs {
+            guard let option = keyName(optionKey, "a block key") else { continue }
+            switch option {
+            case "gems": block.gems = gems(optionValue)
+            case "packages": block.packages = packages(optionValue)
+            default: unknownKey("block key", optionKey, known: Block.knownKeys)
+            }
+        }
+        return block
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Diagnostics
+
+/// One entry of a block's `gems:`. Disabled entries (`faker: false`) are kept so a later
+/// `apply` can switch them on, but add nothing.
+public struct GemDependency {
+    public var name: String
+    /// The line to write, options already in the config's rendering order (group, require, then as written).
+    public var declaration: GemDeclaration
+    public var enabled: Bool
+    /// Where the gem's name is written in the config.
+    public var location: SourceLocation
+
+    public init(name: String, declaration: GemDeclaration, enabled: Bool, location: SourceLocation) {
+        self.name = name
+        self.declaration = declaration
+        self.enabled = enabled
+        self.location = location
+    }
+
+    /// The method a runner defines to be called right after this gem is added (`rspec-rails` → `rspec_rails_callback`).
+    public var callbackName: String {
+        name.replacingOccurrences(of: "-", with: "_") + "_callback"
+    }
+
+    /// The options a gem mapping may hold, in the order the config documents them.
+    public static let knownOptions = [
+        "version", "group", "require", "git", "branch", "tag", "ref", "github", "path", "platforms", "source", "comment",
+    ]
+}

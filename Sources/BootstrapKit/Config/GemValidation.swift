@@ -1,0 +1,118 @@
+import BootstrapYAML
+import Diagnostics
+
+/// The `gems:` part of a block: a mapping of gem names to values, or a list of names.
+extension ConfigValidation {
+    func gems(_ node: Node) -> [GemDependency] {
+        if node.isNull { return [] }
+        switch node {
+        case .sequence(let items, _):
+            var result: [GemDependency] = []
+            for item in items {
+                guard let name = string(item) else {
+                    error("config-type", "each entry of a 'gems' list must be a gem name, not \(item.kindDescription)", at: item)
+                    continue
+                }
+                if checkGemName(name, at: item) {
+                    result.append(
+                        GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: true, location: location(item)))
+                }
+            }
+            return result
+        case .mapping(let pairs, _):
+            var result: [GemDependency] = []
+            for (key, value) in pairs {
+                guard let name = keyName(key, "a gem name"), checkGemName(name, at: key) else { continue }
+                if let gem = gem(name, key: key, value: value) { result.append(gem) }
+            }
+            return result
+        case .scalar:
+            error(
+                "config-type", "'gems' must be a mapping of gem names or a list of names, not \(node.kindDescription)", at: node)
+            return []
+        }
+    }
+
+    /// Names RubyGems accepts: letters, digits, `-`, `_`, `.`; anything else would break the Gemfile line.
+    private func checkGemName(_ name: String, at node: Node) -> Bool {
+        let valid = !name.isEmpty && name.unicodeScalars.allSatisfy { c in
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
+        }
+        if !valid {
+            error("config-gem-name", "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node)
+        }
+        return valid
+    }
+
+    private func gem(_ name: String, key: Node, value: Node) -> GemDependency? {
+        let at = location(key)
+        if value.isNull || value.bool == false {
+            return GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: false, location: at)
+        }
+        if value.bool == true {
+            return GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: true, location: at)
+        }
+        if let version = string(value) {
+            // A plain string is the version (`redis: ~> 3.2`); the original template silently dropped it.
+            return GemDependency(
+                name: name, declaration: GemDeclaration(name: name, versions: [version]), enabled: true, location: at)
+        }
+        guard case .mapping(let pairs, _) = value else {
+            error(
+                "config-type",
+                "gem '\(name)' must be true, false, a version string or a mapping of options, not \(value.kindDescription)",
+                at: value)
+            return nil
+        }
+        guard let declaration = gemDeclaration(name, pairs) else { return nil }
+        return GemDependency(name: name, declaration: declaration, enabled: true, location: at)
+    }
+
+    /// Reads a gem's option mapping; the line renders name, versions, `group`, `require`, then the rest as written.
+    private func gemDeclaration(_ name: String, _ pairs: [(key: Node, value: Node)]) -> GemDeclaration? {
+        var declaration = GemDeclaration(name: name)
+        var group: GemOptionValue?
+        var require: GemOptionValue?
+        var rest: [(key: String, value: GemOptionValue)] = []
+        let errorsBefore = errors.count
+        for (keyNode, value) in pairs {
+            guard let key = keyName(keyNode, "a gem option") else { continue }
+            switch key {
+            case "version":
+                if value.isNull { continue }
+                if let versions = stringList(value, key: key) { declaration.versions = versions }
+            case "group", "platforms":
+                guard let names = stringList(value, key: key, commaSeparated: true) else { continue }
+                let symbols = GemOptionValue.array(names.map { .symbol($0) })
+                if key == "group" { group = symbols } else { rest.append((key: key, value: symbols)) }
+            case "require":
+                if let b = value.bool {
+                    require = .bool(b)
+                } else if let s = string(value) {
+                    require = .string(s)
+                } else {
+                    error("config-type", "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
+                }
+            case "comment":
+                guard let s = string(value) else {
+                    error("config-type", "'comment' must be a string, not \(value.kindDescription)", at: value)
+                    continue
+                }
+                declaration.comment = s
+            case "git", "branch", "tag", "ref", "github", "path", "source":
+                guard let s = string(value) else {
+                    error("config-type", "'\(key)' must be a string, not \(value.kindDescription)", at: value)
+                    continue
+                }
+                rest.append((key: key, value: .string(s)))
+            default:
+                unknownKey("gem option", keyNode, known: GemDependency.knownOptions)
+            }
+        }
+        guard errors.count == errorsBefore else { return nil }
+        if let group { declaration.options.append((key: "group", value: group)) }
+        if let require { declaration.options.append((key: "require", value: require)) }
+        declaration.options += rest
+        return declaration
+    }
+}

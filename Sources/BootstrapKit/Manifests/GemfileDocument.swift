@@ -1,0 +1,126 @@
+/// What adding a declaration did to the Gemfile.
+public enum GemfileChange: Equatable {
+    /// New lines were appended.
+    case added
+    /// The gem was already declared exactly so: nothing was written.
+    case identical
+    /// The gem was declared with other versions or options: that line was replaced where it stood.
+    case replaced
+}
+
+/// A Gemfile's text being edited in memory, with Rails 6.1's append rules (`append_file_with_newline`:
+/// drop one trailing newline, then add `"\n" + line + "\n"`), made idempotent: a gem already
+/// declared on a non-comment line is never declared twice.
+///
+/// The text is kept as lines (the text is `lines.joined("\n")`, so a final newline shows as a last
+/// empty line) with an index from gem name to line, so adding thousands of gems stays linear.
+public final class GemfileDocument {
+    /// The text written for a project that has no Gemfile yet. Rails' `gem` fails on a missing
+    /// Gemfile; we start one with the rubygems source, as every Rails skeleton Gemfile starts.
+    public static let newGemfileText = "source 'https://rubygems.org'\n"
+
+    private(set) var lines: [String]
+    /// Gem name → index of the first line declaring it.
+    private var declarations: [String: Int] = [:]
+    /// The `@indentation` of Rails' actions: how many `gem_group`/`github`/`add_source` blocks are open.
+    public internal(set) var nestingLevel = 0
+    public let quoting: GemfileQuoting
+    /// Whether the document had no Gemfile to start from (the caller then creates the file).
+    public let isNew: Bool
+
+    /// `text` is the current Gemfile, or nil when the project has none.
+    public init(text: String?) {
+        isNew = text == nil
+        let initial = text ?? Self.newGemfileText
+        lines = initial.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        quoting = Self.detectQuoting(lines)
+        rebuildIndex()
+    }
+
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Rails' `indentation`: two spaces per open block.
+    public var indentation: String { String(repeating: "  ", count: nestingLevel) }
+
+    /// Whether a non-comment line declares the gem.
+    public func declares(_ name: String) -> Bool { declarations[name] != nil }
+
+    /// The line declaring the gem, without its line terminator.
+    public func declarationLine(of name: String) -> String? { declarations[name].map { lines[$0] } }
+
+    /// Adds `gem` as Rails' `gem` action would, unless the gem is already declared.
+    /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
+    @discardableResult
+    public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
+        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
+        if let index = declarations[gem.name] {
+            // Compare without indentation: the same gem inside a `group` block is the same declaration.
+            let existing = lines[index]
+            let lead = existing.prefix { $0 == " " || $0 == "\t" }
+            let wanted = GemfileLine.gemLine(gem, quoting: quoting)
+            if existing.dropFirst(lead.count).trimmingTrailingWhitespace == wanted { return .identical }
+            lines[index] = lead + wanted
+            return .replaced
+        }
+        let first = appendWithNewline(rendered)
+        for (offset, line) in rendered.enumerated() {
+            if let name = GemfileLine.declaredGemName(in: Substring(line)), declarations[name] == nil {
+                declarations[name] = first + offset
+            }
+        }
+        return .added
+    }
+
+    /// `append_file_with_newline`: removes one trailing newline if present, then appends
+    /// `"\n" + line + "\n"` for the given lines. Returns the index of the first appended line.
+    @discardableResult
+    func appendWithNewline(_ newLines: [String]) -> Int {
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        let first = lines.count
+        lines.append(contentsOf: newLines)
+        lines.append("")
+        return first
+    }
+
+    /// Inserts lines at the top (Thor's `prepend_file`), moving every indexed line down.
+    func prepend(_ newLines: [String]) {
+        lines.insert(contentsOf: newLines, at: 0)
+        rebuildIndex()
+    }
+
+    /// Restores an earlier state (used to drop a `group … do`/`end` pair that ended up empty).
+    func restore(lines saved: [String]) {
+        lines = saved
+        rebuildIndex()
+    }
+
+    private func rebuildIndex() {
+        declarations.removeAll(keepingCapacity: true)
+        for (index, line) in lines.enumerated() {
+            if let name = GemfileLine.declaredGemName(in: Substring(line)), declarations[name] == nil {
+                declarations[name] = index
+            }
+        }
+    }
+
+    /// Double quotes when the Gemfile's first `source` or `gem` line uses them (Rails 7+ style).
+    private static func detectQuoting(_ lines: [String]) -> GemfileQuoting {
+        for line in lines {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            for keyword in ["source ", "gem "] where trimmed.hasPrefix(keyword) {
+                let rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "(" }
+                if rest.first == "\"" { return .double }
+                if rest.first == "'" { return .single }
+            }
+        }
+        return .single
+    }
+}
+
+extension StringProtocol {
+    var trimmingTrailingWhitespace: Substring {
+        var s = self[...]
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+        return Substring(s)
+    }
+}

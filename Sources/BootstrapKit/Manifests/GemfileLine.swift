@@ -1,0 +1,67 @@
+/// Renders declarations into Gemfile text exactly as Rails' generator actions write them
+/// (railties 6.1 `gem`, `quote`; the comment lines follow Rails 7, which introduced `comment:`).
+public enum GemfileLine {
+    /// `gem 'name', '~> 1.0', group: [:test], require: false` without indentation or newline.
+    public static func gemLine(_ gem: GemDeclaration, quoting: GemfileQuoting = .single) -> String {
+        var parts = [quoting.quote(gem.name)]
+        parts += gem.versions.map { quoting.quote($0) }
+        if !gem.options.isEmpty {
+            parts.append(gem.options.map { "\($0.key): \($0.value.rendered(quoting))" }.joined(separator: ", "))
+        }
+        return "gem " + parts.joined(separator: ", ")
+    }
+
+    /// The lines appended for a gem: comment lines, then the gem line, each with the indentation.
+    /// Built the way Rails 7's `gem` builds its string (`each_line` of the comment, then a newline),
+    /// so a comment ending in a newline leaves the same blank line Rails leaves.
+    public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
+        var text = ""
+        if let comment = gem.comment {
+            for commentLine in rubyEachLine(comment) {
+                text += indentation + "# " + commentLine
+            }
+            text += "\n"
+        }
+        text += indentation + gemLine(gem, quoting: quoting)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Ruby's `String#each_line`: pieces ending just after each newline, the last one possibly without.
+    static func rubyEachLine(_ s: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for c in s {
+            current.append(c)
+            if c == "\n" {
+                pieces.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    /// The header of a `gem_group`: `:development, :test` plus options, as Rails' `gem_group` joins them.
+    static func groupArguments(_ names: [String], options: [(key: String, value: GemOptionValue)], quoting: GemfileQuoting) -> String {
+        var parts = names.map { RubyInspect.symbol($0) }
+        if !options.isEmpty {
+            parts.append(options.map { "\($0.key): \($0.value.rendered(quoting))" }.joined(separator: ", "))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The name a line declares when it is a gem line (`gem 'x'`, `  gem "x", …`, `gem('x')`); nil otherwise,
+    /// including for comments. Hand-scanned because it runs on every line of every Gemfile edited.
+    public static func declaredGemName(in line: Substring) -> String? {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("gem") else { return nil }
+        rest = rest.dropFirst(3)
+        guard let separator = rest.first, separator == " " || separator == "(" || separator == "\t" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "(" }
+        guard let quote = rest.first, quote == "'" || quote == "\"" else { return nil }
+        rest = rest.dropFirst()
+        guard let end = rest.firstIndex(of: quote) else { return nil }
+        let name = rest[..<end]
+        return name.isEmpty ? nil : String(name)
+    }
+}

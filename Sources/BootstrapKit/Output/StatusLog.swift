@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+
+/// The status lines every action prints, in Thor 1.2.1's `say_status` layout:
+/// the status right-aligned in 12 columns, two spaces per nesting level plus two, then the
+/// message (`      create  config/x.rb`). Further lines of a message line up under the first.
+public final class StatusLog {
+    public let format: OutputFormat
+    public let quiet: Bool
+    /// Colours only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+    public let colored: Bool
+    /// Nested `apply` and verbose `inside` levels; each indents the message two more spaces.
+    public var indentLevel: Int {
+        get { storedIndent }
+        set { storedIndent = max(0, newValue) }
+    }
+    private var storedIndent = 0
+    private let sink: (String) -> Void
+
+    public init(format: OutputFormat = .text, quiet: Bool = false, colored: Bool = false, output: @escaping (String) -> Void) {
+        self.format = format
+        self.quiet = quiet
+        self.colored = colored && format == .text
+        self.sink = output
+    }
+
+    /// The log of a run: writes to the terminal, colours when the terminal shows them.
+    public convenience init(
+        terminal: Terminal, options: RunOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        self.init(
+            format: options.format, quiet: options.quiet, colored: terminal.showsColors && !noColor,
+            output: { [weak terminal] text in terminal?.write(text) })
+    }
+
+    /// `say_status`: one event. `color` nil takes the colour actions.md gives the status.
+    public func status(_ status: String, _ message: String, color: StatusColor? = nil) {
+        guard !quiet else { return }
+        switch format {
+        case .json:
+            sink(JSONEvent.line([("status", .string(status)), ("message", .string(message))]))
+        case .text:
+            sink(Self.layout(status: status, message: message, indent: storedIndent,
+                             color: colored ? (color ?? StatusColor.default(forStatus: status)) : nil))
+        }
+    }
+
+    /// `say`: plain text indented by the nesting level, a newline added unless it ends in a space
+    /// or tab (as Thor's `say` does).
+    public func say(_ text: String, color: StatusColor? = nil) {
+        guard !quiet else { return }
+        switch format {
+        case .json:
+            sink(JSONEvent.line([("status", .string("say")), ("message", .string(text))]))
+        case .text:
+            var line = text
+            if colored, let color { line = color.ansi + line + StatusColor.clear }
+            line = String(repeating: "  ", count: storedIndent) + line
+            if !(text.hasSuffix(" ") || text.hasSuffix("\t") || text.hasSuffix("\n")) { line += "\n" }
+            sink(line)
+        }
+    }
+
+    /// Raw output that belongs under the current status line (a command's own output).
+    /// JSON turns it into an `output` event so the stream stays one object per line.
+    public func output(_ text: String) {
+        guard !quiet, !text.isEmpty else { return }
+        switch format {
+        case .json: sink(JSONEvent.line([("status", .string("output")), ("message", .string(text))]))
+        case .text: sink(text)
+        }
+    }
+
+    /// An error is shown even under `--quiet`: the user must learn why the run failed.
+    public func error(_ diagnostic: Diagnostic) {
+        switch format {
+        case .json:
+            var fields: [(String, JSONEvent.Field)] = [
+                ("status", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
+                ("message", .string(diagnostic.message)), ("code", .string(diagnostic.code)),
+            ]
+            if let location = diagnostic.location {
+                fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+            }
+            sink(JSONEvent.line(fields))
+        case .text:
+            var text = diagnostic.rendered
+            if colored { text = StatusColor.red.ansi + text + StatusColor.clear }
+            sink(text + "\n")
+        }
+    }
+
+    /// Thor::Shell::Basic#say_status's text for one event.
+    static func layout(status: String, message: String, indent: Int, color: StatusColor?) -> String {
+        let spaces = String(repeating: "  ", count: indent + 1)
+        let padded = status.count >= 12 ? status : String(repeating: " ", count: 12 - status.count) + status
+        let margin = String(repeating: " ", count: padded.count) + spaces
+        var body = message
+        if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
+        body = body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + margin)
+        let shown = color.map { StatusColor.bold.ansi + $0.ansi + padded + StatusColor.clear } ?? padded
+        return shown + spaces + body + "\n"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import RunnerLanguage
+
+/// Answers the questions a template asks (`ask`, `yes?`, `no?`), in this order:
+///   1. `--set KEY=VALUE`, where KEY is the `name:` the template gave the question or, failing
+///      that, the question text exactly as written (`--set "Database name?=blog"`);
+///   2. the user, on an interactive terminal (unless `--defaults`), prompted as Thor does;
+///   3. the question's default.
+/// A question with no answer from any of these is an error that says how to pass one, so a CI
+/// run never blocks and never silently invents an answer.
+public final class Prompter {
+    public struct Question {
+        public var text: String
+        public var defaultAnswer: String?
+        /// The only answers accepted (Thor's `limited_to:`), compared exactly.
+        public var limitedTo: [String]?
+        /// The key for `--set name=value`, for questions whose text is long or changes.
+        public var name: String?
+
+        public init(_ text: String, default defaultAnswer: String? = nil, limitedTo: [String]? = nil, name: String? = nil) {
+            self.text = text
+            self.defaultAnswer = defaultAnswer
+            self.limitedTo = limitedTo
+            self.name = name
+        }
+    }
+
+    private let answers: [String: String]
+    private let useDefaults: Bool
+    private let terminal: Terminal
+
+    public init(answers: [String: String], useDefaults: Bool, terminal: Terminal) {
+        self.answers = answers
+        self.useDefaults = useDefaults
+        self.terminal = terminal
+    }
+
+    /// `ask(question, default:, limited_to:, name:)`: the answer as a string.
+    public func ask(_ question: Question, context: CallContext) throws -> String {
+        if let given = presetAnswer(for: question) {
+            if let allowed = question.limitedTo, !allowed.contains(given) {
+                throw context.error(
+                    "ArgumentError",
+                    "the answer '\(given)' given with --set for \(quoted(question.text)) is not one of: \(allowed.joined(separator: ", "))")
+            }
+            return given
+        }
+        if terminal.isInteractive && !useDefaults {
+            if let typed = try askOnTerminal(question) { return typed }
+        }
+        if let fallback = question.defaultAnswer { return fallback }
+        throw unanswered(question, example: "VALUE", context: context)
+    }
+
+    /// `yes?(question)` (`expectYes` true) or `no?(question)`: whether the answer is the one asked
+    /// about. On the terminal any answer is accepted as Thor does (only y/yes, or n/no, count);
+    /// an answer given with `--set` must be one of yes/y/true/no/n/false, so a typo is reported
+    /// instead of silently meaning "no".
+    public func confirm(_ question: Question, expectYes: Bool, context: CallContext) throws -> Bool {
+        if let given = presetAnswer(for: question) {
+            guard let meaning = Self.yesOrNo(given) else {
+                throw context.error(
+                    "ArgumentError",
+                    "the answer '\(given)' given with --set for \(quoted(question.text)) is not yes or no")
+            }
+            return meaning == expectYes
+        }
+        let pattern = expectYes ? ["y", "yes"] : ["n", "no"]
+        if terminal.isInteractive && !useDefaults, let typed = try askOnTerminal(question) {
+            return pattern.contains(typed.lowercased())
+        }
+        if let fallback = question.defaultAnswer { return pattern.contains(fallback.lowercased()) }
+        throw unanswered(question, example: "yes", context: context)
+    }
+
+    private func presetAnswer(for question: Question) -> String? {
+        if let name = question.name, let value = answers[name] { return value }
+        return answers[question.text]
+    }
+
+    /// Thor's `ask_simply`/`ask_filtered`: `Question [a, b] (default) `, Enter takes the default,
+    /// an answer outside `limited_to` is refused and asked again. nil at end of input.
+    private func askOnTerminal(_ question: Question) throws -> String? {
+        var text = question.text
+        if let allowed = question.limitedTo { text += " [\(allowed.joined(separator: ", "))]" }
+        let prompt = [text, question.defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ") + " "
+        while true {
+            guard let line = terminal.readLine(prompt: prompt) else { return nil }
+            var answer = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.isEmpty, let fallback = question.defaultAnswer { answer = fallback }
+            guard let allowed = question.limitedTo else { return answer }
+            if allowed.contains(answer) { return answer }
+            terminal.write("Your response must be one of: [\(allowed.joined(separator: ", "))]. Please try again.\n")
+        }
+    }
+
+    private func unanswered(_ question: Question, example: String, context: CallContext) -> RuntimeError {
+        var how = "pass --set \(shellQuoted(question.text + "=" + example))"
+        if let name = question.name { how += " or --set \(name)=\(example)" }
+        let why = useDefaults ? "--defaults was given"
+            : terminal.isInteractive ? "the input ended" : "there is no terminal to ask on"
+        var error = context.error("RuntimeError", "no answer to \(quoted(question.text)) and no default (\(why)): \(how)")
+        error.code = "no-answer"
+        return error
+    }
+
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "y", "yes", "true": return true
+        case "n", "no", "false": return false
+        default: return nil
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// Double quotes as a user would type them in a shell, so the hint can be pasted as is.
+    private func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "_-.=/:".contains($0) }
+        if safe { return text }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`")
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything `bootstrap apply` needs to undo a failed run: before the first on-disk change of a
+/// path, the journal keeps what was there (bytes and mode of a file, mode of a folder and — when
+/// the folder is about to be removed — all it held, the target of a link) or notes that nothing
+/// was there. `rollback` puts every kept thing back and removes every created one.
+final class Journal {
+    private enum Saved {
+        case file(Data, mode: mode_t)
+        case directory(mode: mode_t)
+        case link(String)
+    }
+
+    private var saved: [String: Saved] = [:]
+    /// Paths that did not exist before the run created them, in creation order.
+    private var created: [String] = []
+    private var seen: Set<String> = []
+
+    /// Records the state of `absolute` unless it was already recorded. `deep` also records a
+    /// folder's whole content (needed before it is removed).
+    func preserve(_ absolute: String, deep: Bool) throws {
+        if seen.contains(absolute) {
+            // A folder first recorded shallowly (for a chmod) must still get its content recorded
+            // before it is removed.
+            guard deep, case .directory? = saved[absolute] else { return }
+            try preserveChildren(of: absolute)
+            return
+        }
+        seen.insert(absolute)
+        var info = stat()
+        guard lstat(absolute, &info) == 0 else {
+            created.append(absolute)
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK:
+            saved[absolute] = .link(PathConfinement.linkTarget(absolute) ?? "")
+        case S_IFDIR:
+            saved[absolute] = .directory(mode: info.st_mode & 0o7777)
+            if deep { try preserveChildren(of: absolute) }
+        default:
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                throw JournalError.unreadable(absolute)
+            }
+            saved[absolute] = .file(data, mode: info.st_mode & 0o7777)
+        }
+    }
+
+    private func preserveChildren(of directory: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names { try preserve(directory + "/" + name, deep: true) }
+    }
+
+    var isEmpty: Bool { saved.isEmpty && created.isEmpty }
+
+    /// Restores every recorded path. Keeps going after a failure so that as much as possible is
+    /// restored, then reports the paths it could not restore.
+    func rollback() throws {
+        var failures: [String] = []
+        let fm = FileManager.default
+        // Newest creations first, so files go before the folders that hold them.
+        for path in created.reversed() {
+            var info = stat()
+            if lstat(path, &info) == 0, (try? fm.removeItem(atPath: path)) == nil { failures.append(path) }
+        }
+        // Parents before children, so a removed folder exists again before its files come back.
+        for path in saved.keys.sorted() {
+            guard let state = saved[path] else { continue }
+            var info = stat()
+            let present = lstat(path, &info) == 0
+            switch state {
+            case .directory(let mode):
+                if present, (info.st_mode & S_IFMT) != S_IFDIR { try? fm.removeItem(atPath: path) }
+                if !fm.fileExists(atPath: path), mkdir(path, 0o755) != 0 { failures.append(path); continue }
+                if chmod(path, mode) != 0 { failures.append(path) }
+            case .file(let data, let mode):
+                if present, (info.st_mode & S_IFMT) == S_IFDIR || (info.st_mode & S_IFMT) == S_IFLNK {
+                    try? fm.removeItem(atPath: path)
+                }
+                if !fm.createFile(atPath: path, contents: data) || chmod(path, mode) != 0 { failures.append(path) }
+            case .link(let target):
+                if present { try? fm.removeItem(atPath: path) }
+                if symlink(target, path) != 0 { failures.append(path) }
+            }
+        }
+        saved = [:]
+        created = []
+        seen = []
+        if !failures.isEmpty { throw JournalError.notRestored(failures) }
+    }
+}
+
+enum JournalError: Error, CustomStringConvertible {
+    case unreadable(String)
+    case notRestored([String])
+
+    var description: String {
+        switch self {
+        case .unreadable(let path): return "cannot read \(path) to keep a copy of it before changing it"
+        case .notRestored(let paths): return "could not restore: " + paths.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+
+/// What an action wants to do with a path; named in a refusal (`refusing to write '…'`).
+public enum PathAccess: String, Sendable {
+    case read, write, remove, chmod, enter
+}
+
+/// Confinement (safety.md): turns a path a template gave into a path relative to a root folder,
+/// refusing anything that would reach outside it — an absolute path elsewhere, `..` climbing
+/// out, or a symbolic link (existing on disk now, whoever made it) that points outside.
+public struct PathConfinement: Sendable {
+    /// The root as given, standardized.
+    public let root: String
+    /// The root with its own symbolic links resolved, to compare link targets against.
+    public let realRoot: String
+    /// Links followed before giving up: a link cycle is refused instead of looping.
+    static let maximumLinkHops = 40
+
+    public init(root rootURL: URL) {
+        root = rootURL.standardizedFileURL.path
+        realRoot = Self.realPath(root)
+    }
+
+    /// `path` (relative to `directory`, itself root-relative) as a root-relative path with every
+    /// symbolic link resolved ("" is the root itself). Throws `refused-path` when it leaves the root.
+    public func resolve(_ path: String, from directory: String, access: PathAccess, at location: SourceLocation?) throws -> String {
+        let refusal = ActionError.refusedPath(path, access: access, at: location)
+        guard !path.contains("\0") else { throw refusal }
+        var components: [String]
+        if path.hasPrefix("/") {
+            // An absolute path is only accepted when it names something inside the project
+            // (`"#{destination_root}/x"`); anything else is refused outright.
+            guard let inside = Self.relative(Self.normalize(path), to: root) ?? Self.relative(Self.normalize(path), to: realRoot)
+            else { throw refusal }
+            components = Self.split(inside)
+        } else {
+            components = Self.split(directory) + Self.split(path)
+        }
+        guard let lexical = Self.collapse(components) else { throw refusal }
+        // Walk the real file system component by component, following links as the kernel would.
+        var resolved: [String] = []
+        var pending = lexical
+        var hops = 0
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            if name == ".." {
+                guard !resolved.isEmpty else { throw refusal }
+                resolved.removeLast()
+                continue
+            }
+            let absolute = realRoot + "/" + (resolved + [name]).joined(separator: "/")
+            guard let target = Self.linkTarget(absolute) else {
+                resolved.append(name)
+                continue
+            }
+            hops += 1
+            guard hops <= Self.maximumLinkHops else { throw refusal }
+            if target.hasPrefix("/") {
+                guard let inside = Self.relative(Self.normalize(target), to: realRoot) else { throw refusal }
+                resolved = []
+                pending = Self.split(inside) + pending
+            } else {
+                pending = Self.split(target) + pending
+            }
+        }
+        return resolved.joined(separator: "/")
+    }
+
+    /// The lexical form of `path` relative to the root, for status lines: no link resolution,
+    /// as Thor shows `relative_to_original_destination_root(File.expand_path(path))`.
+    public func display(_ path: String, from directory: String) -> String {
+        if path.hasPrefix("/") {
+            let normal = Self.normalize(path)
+            return Self.relative(normal, to: root) ?? normal
+        }
+        guard let parts = Self.collapse(Self.split(directory) + Self.split(path)) else { return path }
+        return parts.joined(separator: "/")
+    }
+
+    // MARK: - Helpers
+
+    static func split(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+    }
+
+    /// Applies `..` lexically; nil when it climbs above the start.
+    static func collapse(_ components: [String]) -> [String]? {
+        var out: [String] = []
+        for c in components {
+            if c == ".." {
+                guard !out.isEmpty else { return nil }
+                out.removeLast()
+            } else if c != "." {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// An absolute path with `.`/`..` applied (`..` at the top stays at `/`).
+    static func normalize(_ absolute: String) -> String {
+        var out: [String] = []
+        for c in split(absolute) {
+            if c == ".." { if !out.isEmpty { out.removeLast() } } else { out.append(c) }
+        }
+        return "/" + out.joined(separator: "/")
+    }
+
+    /// `path` relative to `base` ("" when equal), nil when it is not inside `base`.
+    static func relative(_ path: String, to base: String) -> String? {
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// The target of a symbolic link, nil when `path` is not one (or does not exist).
+    static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}

@@ -1,0 +1,339 @@
+import Diagnostics
+import Foundation
+
+/// The project folder as the actions of one run see it. Every read and write goes through memory:
+/// a file is read from disk once, edited in memory by as many actions as touch it, and written
+/// once by `flush()` — before a command runs (so the command sees the files) and at the end.
+/// Paths given to the methods below are project-relative and already confined by `resolve`.
+public final class Workspace {
+    /// The project folder (for `new`: the staging folder).
+    public let root: URL
+    /// Under `--pretend` nothing is ever written; everything else behaves the same.
+    public let pretend: Bool
+    /// Keep what was on disk before each change, so `rollback()` can restore it (`apply`).
+    public var journaling: Bool
+    /// The directory relative paths start from: "" at the project root, changed by `inside`.
+    public var currentDirectory = ""
+
+    let confinement: PathConfinement
+    private var entries: [String: FileEntry] = [:]
+    /// chmods waiting for the next flush, in call order: (path, mode).
+    private var pendingModes: [(String, Int)] = []
+    private var flushedChanges: [WorkspaceChange] = []
+    private let journal = Journal()
+
+    public init(root: URL, pretend: Bool = false, journaling: Bool = true) {
+        self.root = root.standardizedFileURL
+        self.pretend = pretend
+        self.journaling = journaling
+        self.confinement = PathConfinement(root: root)
+    }
+
+    // MARK: - Paths
+
+    /// Confines `path` (relative to `currentDirectory`) to the project; returns the project-relative
+    /// path with links resolved. Throws a `refused-path` error located at `location`.
+    public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
+        try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+    }
+
+    /// How a status line names `path` (given relative to `currentDirectory`): relative to the
+    /// project root, as Thor's `relative_to_original_destination_root` shows it.
+    public func display(_ path: String) -> String {
+        confinement.display(path, from: currentDirectory)
+    }
+
+    /// The absolute location on disk of a project-relative path.
+    public func absolute(_ path: String) -> String {
+        path.isEmpty ? confinement.realRoot : confinement.realRoot + "/" + path
+    }
+
+    // MARK: - Reading
+
+    private enum Presence { case file, directory, none }
+
+    /// What is at `path` now, in memory first, then on disk.
+    private func presence(_ path: String) -> Presence {
+        if let entry = entries[path] { return presence(of: entry) }
+        var ancestor = path
+        while let slash = ancestor.lastIndex(of: "/") {
+            ancestor = String(ancestor[..<slash])
+            if let entry = entries[ancestor] {
+                if entry.kind != .directory || entry.replacesDisk { return .none }
+                break
+            }
+        }
+        return diskPresence(path)
+    }
+
+    private func presence(of entry: FileEntry) -> Presence {
+        switch entry.kind {
+        case .file: return .file
+        case .directory: return .directory
+        case .removed: return .none
+        }
+    }
+
+    private func diskPresence(_ path: String) -> Presence {
+        var info = stat()
+        guard stat(absolute(path), &info) == 0 else { return .none }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    public func exists(_ path: String) -> Bool { presence(path) != .none }
+    public func isDirectory(_ path: String) -> Bool { presence(path) == .directory }
+    public func isFile(_ path: String) -> Bool { presence(path) == .file }
+
+    /// The entry for a file, loading it from disk the first time. nil when there is no file.
+    private func fileEntry(_ path: String) throws -> FileEntry? {
+        if let entry = entries[path] { return entry.kind == .file ? entry : nil }
+        guard presence(path) == .file else { return nil }
+        guard let data = FileManager.default.contents(atPath: absolute(path)) else {
+            throw ActionError.io("cannot read \(path)", at: nil)
+        }
+        let content = FileContent(data)
+        let entry = FileEntry(kind: .file, content: content, original: content, existedOnDisk: true)
+        entries[path] = entry
+        return entry
+    }
+
+    /// The content of a file, nil when there is none.
+    public func content(_ path: String) throws -> FileContent? { try fileEntry(path)?.content }
+
+    /// The text of a file, nil when there is none. A file that is not UTF-8 is an error.
+    public func read(_ path: String) throws -> String? {
+        guard let entry = try fileEntry(path) else { return nil }
+        guard let text = entry.text else { throw ActionError.io("\(path) is not a text file", at: nil) }
+        return text
+    }
+
+    /// The names in a folder, in memory and on disk, sorted; empty when it is not a folder.
+    public func children(of path: String) -> [String] {
+        guard presence(path) == .directory else { return [] }
+        var names = Set<String>()
+        let replaced = entries[path]?.replacesDisk ?? false
+        if !replaced, let onDisk = try? FileManager.default.contentsOfDirectory(atPath: absolute(path)) {
+            names.formUnion(onDisk)
+        }
+        let prefix = path.isEmpty ? "" : path + "/"
+        for key in entries.keys where key.hasPrefix(prefix) && key.count > prefix.count {
+            let rest = key.dropFirst(prefix.count)
+            names.insert(String(rest.prefix { $0 != "/" }))
+        }
+        return names.filter { exists(prefix + $0) }.sorted()
+    }
+
+    // MARK: - Changing
+
+    /// Writes a whole file (creating the folders above it).
+    public func write(_ path: String, _ content: FileContent, mode: Int? = nil) throws {
+        guard !path.isEmpty, presence(path) != .directory else {
+            throw ActionError.io("cannot write \(path.isEmpty ? "." : path): it is a directory", at: nil)
+        }
+        try makeParents(of: path)
+        let entry = try fileEntry(path) ?? newEntry(path, kind: .file)
+        entry.setContent(content)
+        if let mode { entry.mode = mode }
+        entry.dirty = true
+    }
+
+    public func write(_ path: String, _ text: String, mode: Int? = nil) throws {
+        try write(path, .text(text), mode: mode)
+    }
+
+    /// Appends to a text file in place (linear in the text appended, not in the file's size).
+    public func append(_ path: String, _ text: String) throws {
+        guard let entry = try fileEntry(path) else { return try write(path, text) }
+        guard entry.text != nil else { throw ActionError.io("\(path) is not a text file", at: nil) }
+        entry.text?.append(text)
+        entry.dirty = true
+    }
+
+    /// Creates a folder and the folders above it.
+    public func makeDirectory(_ path: String) throws {
+        guard !path.isEmpty else { return }
+        switch presence(path) {
+        case .directory: return
+        case .file: throw ActionError.io("cannot create folder \(path): a file is in the way", at: nil)
+        case .none:
+            try makeParents(of: path)
+            newEntry(path, kind: .directory).dirty = true
+        }
+    }
+
+    private func makeParents(of path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        try makeDirectory(String(path[..<slash]))
+    }
+
+    @discardableResult
+    private func newEntry(_ path: String, kind: FileEntry.Kind) -> FileEntry {
+        // Something on disk that is logically gone (its folder was removed) goes first.
+        let hiddenOnDisk = diskPresence(path) != .none
+        let entry = FileEntry(kind: kind, content: kind == .file ? .text("") : nil, original: nil, existedOnDisk: false)
+        entry.replacesDisk = hiddenOnDisk || entries[path]?.replacesDisk == true || entries[path]?.existedOnDisk == true
+        entries[path] = entry
+        return entry
+    }
+
+    /// Removes a file or a whole folder (`remove_file`, `remove_dir`: Thor's `rm_rf`).
+    public func remove(_ path: String) throws {
+        guard !path.isEmpty else { throw ActionError.io("refusing to remove the project folder itself", at: nil) }
+        guard presence(path) != .none else { return }
+        let prefix = path + "/"
+        for key in entries.keys where key.hasPrefix(prefix) { entries[key] = nil }
+        let wasOnDisk = diskPresence(path) != .none
+        let entry = FileEntry(kind: .removed, content: nil, original: entries[path]?.original, existedOnDisk: wasOnDisk)
+        entry.dirty = true
+        entries[path] = entry
+    }
+
+    public func removeDirectory(_ path: String) throws { try remove(path) }
+
+    /// `chmod` (recursive for a folder, as Thor's `chmod_R`), applied at the next flush.
+    public func chmod(_ path: String, _ mode: Int) throws {
+        guard exists(path) else { throw ActionError.missingFile(path, at: nil) }
+        pendingModes.append((path, mode))
+    }
+
+    // MARK: - Flushing
+
+    /// Every change not yet written, then every change written by earlier flushes.
+    public var changes: [WorkspaceChange] { flushedChanges + pendingChanges() }
+
+    private func pendingChanges() -> [WorkspaceChange] {
+        var out: [WorkspaceChange] = []
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path], entry.dirty else { continue }
+            switch entry.kind {
+            case .removed:
+                if entry.existedOnDisk { out.append(WorkspaceChange(path: path, kind: .removed, before: entry.original, after: nil)) }
+            case .directory:
+                out.append(WorkspaceChange(path: path, kind: .createdDirectory, before: nil, after: nil))
+            case .file:
+                let after = entry.content
+                if entry.existedOnDisk && !entry.replacesDisk {
+                    if after != entry.original {
+                        out.append(WorkspaceChange(path: path, kind: .modifiedFile, before: entry.original, after: after))
+                    }
+                } else {
+                    out.append(WorkspaceChange(path: path, kind: .createdFile, before: nil, after: after))
+                }
+            }
+        }
+        for (path, mode) in pendingModes {
+            out.append(WorkspaceChange(path: path, kind: .changedMode(mode), before: nil, after: nil))
+        }
+        return out
+    }
+
+    /// Writes every changed file once. Under pretend it writes nothing and keeps the changes in
+    /// memory. Afterwards the memory is dropped, so files changed by a command are read afresh.
+    public func flush() throws {
+        guard !pretend else { return }
+        let pending = pendingChanges()
+        let dirty = entries.keys.sorted().compactMap { path in entries[path].flatMap { $0.dirty ? (path, $0) : nil } }
+        // 1. Removals, and whatever is in the way of a folder written again.
+        for (path, entry) in dirty where entry.kind == .removed || entry.replacesDisk {
+            try removeFromDisk(path)
+        }
+        // 2. Folders, parents first (sorted paths put a parent before its children).
+        for (path, entry) in dirty where entry.kind == .directory {
+            let target = absolute(path)
+            var info = stat()
+            if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+            try journaled(target, deep: false)
+            guard mkdir(target, 0o755) == 0 else { throw ActionError.io("cannot create folder \(path): \(errnoText())", at: nil) }
+        }
+        // 3. Files.
+        for (path, entry) in dirty where entry.kind == .file {
+            try writeToDisk(path, entry)
+        }
+        // 4. Modes, after the files they apply to exist.
+        for (path, mode) in pendingModes { try changeModeOnDisk(path, mode_t(mode & 0o7777)) }
+        flushedChanges += pending
+        entries = [:]
+        pendingModes = []
+    }
+
+    private func writeToDisk(_ path: String, _ entry: FileEntry) throws {
+        let target = absolute(path)
+        try journaled(target, deep: false)
+        guard let data = entry.content?.data, FileManager.default.createFile(atPath: target, contents: data) else {
+            throw ActionError.io("cannot write \(path): \(errnoText())", at: nil)
+        }
+        if let mode = entry.mode, Foundation.chmod(target, mode_t(mode & 0o7777)) != 0 {
+            throw ActionError.io("cannot chmod \(path): \(errnoText())", at: nil)
+        }
+    }
+
+    private func removeFromDisk(_ path: String) throws {
+        let target = absolute(path)
+        var info = stat()
+        guard lstat(target, &info) == 0 else { return }
+        try journaled(target, deep: true)
+        do { try FileManager.default.removeItem(atPath: target) } catch {
+            throw ActionError.io("cannot remove \(path): \(error.localizedDescription)", at: nil)
+        }
+    }
+
+    private func changeModeOnDisk(_ path: String, _ mode: mode_t) throws {
+        let target = absolute(path)
+        var info = stat()
+        guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK else { return }
+        try journaled(target, deep: false)
+        guard Foundation.chmod(target, mode) == 0 else { throw ActionError.io("cannot chmod \(path): \(errnoText())", at: nil) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+            for name in names.sorted() { try changeModeOnDisk(path.isEmpty ? name : path + "/" + name, mode) }
+        }
+    }
+
+    private func journaled(_ absolutePath: String, deep: Bool) throws {
+        guard journaling else { return }
+        do { try journal.preserve(absolutePath, deep: deep) } catch {
+            throw ActionError.io("\(error)", at: nil)
+        }
+    }
+
+    private func errnoText() -> String { String(cString: strerror(errno)) }
+
+    // MARK: - Rollback
+
+    /// Undoes every on-disk change of the run: files restored byte for byte with their modes,
+    /// created files and folders removed. Pending in-memory changes are dropped.
+    public func rollback() throws {
+        entries = [:]
+        pendingModes = []
+        flushedChanges = []
+        do { try journal.rollback() } catch {
+            throw ActionError.io("\(error)", at: nil)
+        }
+    }
+}
+
+extension Workspace {
+    /// Whether a text file contains `needle`, searched on the UTF-8 bytes in place (no copy), so
+    /// the "already there?" check of every append stays fast on large files.
+    public func contains(_ path: String, _ needle: String) throws -> Bool {
+        guard let text = try read(path) else { return false }
+        if needle.isEmpty { return true }
+        let found = text.utf8.withContiguousStorageIfAvailable { hay -> Bool in
+            var n = needle
+            return n.withUTF8 { pin in
+                guard let h = hay.baseAddress, let p = pin.baseAddress, pin.count <= hay.count else { return false }
+                // memchr for the first byte, memcmp for the rest: linear in practice, no copies.
+                var start = 0
+                let last = hay.count - pin.count
+                while start <= last {
+                    guard let hit = memchr(h + start, Int32(p.pointee), last - start + 1) else { return false }
+                    let offset = h.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(h + offset, p, pin.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+        return found ?? text.contains(needle)
+    }
+}

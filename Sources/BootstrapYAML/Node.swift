@@ -1,0 +1,110 @@
+import Diagnostics
+
+/// How a scalar was written. Only plain scalars are subject to type resolution
+/// (`true`, `1`, `~`); a quoted `'true'` is always the string "true".
+public enum ScalarStyle: Sendable, Equatable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+/// A scalar as written: its text (libyaml's value, so `4.8` stays "4.8" and `~> 4.8` stays "~> 4.8"),
+/// its style, its explicit tag if any, and where it starts.
+public struct Scalar: Sendable, Equatable {
+    public var text: String
+    public var style: ScalarStyle
+    /// The resolved tag when one was written (`!!str 1` gives "tag:yaml.org,2002:str"); nil otherwise.
+    public var tag: String?
+    public var mark: Mark
+
+    public init(text: String, style: ScalarStyle = .plain, tag: String? = nil, mark: Mark) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+        self.mark = mark
+    }
+
+    /// Whether type resolution applies: a plain scalar with no tag, or the non-specific `!` tag is not it.
+    var isResolvable: Bool { style == .plain && tag == nil }
+}
+
+/// One node of a YAML document. Mappings keep their pairs in file order, because the order of
+/// blocks and gems in a config is the order things run in.
+public indirect enum Node: Sendable {
+    case scalar(Scalar)
+    case sequence([Node], Mark)
+    case mapping([(key: Node, value: Node)], Mark)
+
+    /// Where the node starts in its file.
+    public var mark: Mark {
+        switch self {
+        case .scalar(let s): return s.mark
+        case .sequence(_, let m), .mapping(_, let m): return m
+        }
+    }
+
+    /// The text of a scalar node; nil for collections.
+    public var scalarText: String? {
+        if case .scalar(let s) = self { return s.text }
+        return nil
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let s) = self { return s }
+        return nil
+    }
+
+    /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain (YAML 1.1 null), or tagged `!!null`.
+    public var isNull: Bool {
+        guard case .scalar(let s) = self else { return false }
+        if s.tag == YAMLTag.null { return true }
+        guard s.isResolvable else { return false }
+        return YAMLResolution.isNull(s.text)
+    }
+
+    /// A YAML 1.1 boolean written plain: `true/false/yes/no/on/off` (and `y/n`) in lower, Title or UPPER case.
+    public var bool: Bool? {
+        guard case .scalar(let s) = self else { return nil }
+        guard s.isResolvable || s.tag == YAMLTag.bool else { return nil }
+        return YAMLResolution.bool(s.text)
+    }
+
+    /// A YAML 1.1 integer written plain: decimal, `0x` hex, `0o`/leading-0 octal, `0b` binary, `_` separators.
+    public var int: Int? {
+        guard case .scalar(let s) = self else { return nil }
+        guard s.isResolvable || s.tag == YAMLTag.int else { return nil }
+        return YAMLResolution.int(s.text)
+    }
+
+    /// A YAML 1.1 float written plain: `1.5`, `1e3`, `.inf`, `-.Inf`, `.nan`.
+    public var float: Double? {
+        guard case .scalar(let s) = self else { return nil }
+        guard s.isResolvable || s.tag == YAMLTag.float else { return nil }
+        return YAMLResolution.float(s.text)
+    }
+
+    /// A short name of the node's kind for error messages: "a mapping", "a list", "a string", "true", "null".
+    public var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if isNull { return "null" }
+            if let b = bool { return b ? "true" : "false" }
+            if int != nil { return "a number" }
+            if float != nil { return "a number" }
+            return "a string"
+        }
+    }
+}
+
+/// The standard tags libyaml reports for explicit `!!x` tags.
+public enum YAMLTag {
+    public static let null = "tag:yaml.org,2002:null"
+    public static let bool = "tag:yaml.org,2002:bool"
+    public static let int = "tag:yaml.org,2002:int"
+    public static let float = "tag:yaml.org,2002:float"
+    public static let str = "tag:yaml.org,2002:str"
+}

@@ -1,0 +1,111 @@
+import Diagnostics
+
+/// Turns the event stream of one YAML stream into a `Node`, with an explicit stack of open
+/// collections (no recursion), anchor bookkeeping, duplicate-key checks and the node budget.
+struct TreeBuilder {
+    private struct Frame {
+        var isMapping: Bool
+        var mark: Mark
+        var anchor: String?
+        var items: [Node] = []
+        var pairs: [(key: Node, value: Node)] = []
+        var pendingKey: Node?
+        /// Scalar keys seen so far in this mapping, with where each was first written.
+        var seenKeys: [String: Mark] = [:]
+        /// Nodes in this collection's subtree, itself included; what an alias to it costs.
+        var size = 1
+    }
+
+    let source: SourceText
+    private(set) var root: Node?
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var nodeCount = 0
+    private var documents = 0
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// Feeds one event; returns true at the end of the stream.
+    mutating func consume(_ event: YAMLEvent) throws -> Bool {
+        switch event {
+        case .streamStart, .documentEnd:
+            break
+        case .streamEnd:
+            return true
+        case .documentStart(let mark):
+            documents += 1
+            if documents > 1 {
+                throw error("yaml-multiple-documents", "a config holds one YAML document; found a second one here", mark)
+            }
+        case .alias(let anchor, let mark):
+            guard let target = anchors[anchor] else {
+                throw error("yaml-unknown-alias", "unknown alias '*\(anchor)': no anchor '&\(anchor)' is defined before it", mark)
+            }
+            try count(target.size, at: mark)
+            try attach(target.node, size: target.size)
+        case .scalar(let scalar, let anchor):
+            try count(1, at: scalar.mark)
+            let node = Node.scalar(scalar)
+            if let anchor { anchors[anchor] = (node, 1) }
+            try attach(node, size: 1)
+        case .sequenceStart(let anchor, let mark), .mappingStart(let anchor, let mark):
+            if stack.count >= YAMLLoader.maximumDepth {
+                throw error("yaml-too-deep", "nesting is deeper than \(YAMLLoader.maximumDepth) levels", mark)
+            }
+            try count(1, at: mark)
+            var isMapping = false
+            if case .mappingStart = event { isMapping = true }
+            stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor))
+        case .sequenceEnd, .mappingEnd:
+            guard let frame = stack.popLast() else { break }
+            let node: Node = frame.isMapping ? .mapping(frame.pairs, frame.mark) : .sequence(frame.items, frame.mark)
+            if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+            try attach(node, size: frame.size)
+        }
+        return false
+    }
+
+    private mutating func count(_ nodes: Int, at mark: Mark) throws {
+        nodeCount += nodes
+        if nodeCount > YAMLLoader.maximumNodes {
+            throw error(
+                "yaml-too-many-nodes", "too many nodes after expanding aliases (limit \(YAMLLoader.maximumNodes))", mark)
+        }
+    }
+
+    private mutating func attach(_ node: Node, size: Int) throws {
+        guard var top = stack.popLast() else {
+            // An empty document (`---` alone, or a lone empty plain scalar) counts as no document.
+            if case .scalar(let s) = node, s.text.isEmpty, s.style == .plain, s.tag == nil {
+                root = nil
+            } else {
+                root = node
+            }
+            return
+        }
+        top.size += size
+        if !top.isMapping {
+            top.items.append(node)
+        } else if let key = top.pendingKey {
+            top.pairs.append((key: key, value: node))
+            top.pendingKey = nil
+        } else {
+            if case .scalar(let s) = node {
+                if let first = top.seenKeys[s.text] {
+                    stack.append(top)
+                    throw error(
+                        "yaml-duplicate-key", "duplicate key '\(s.text)' (first defined at line \(first.line))", s.mark)
+                }
+                top.seenKeys[s.text] = s.mark
+            }
+            top.pendingKey = node
+        }
+        stack.append(top)
+    }
+
+    private func error(_ code: String, _ message: String, _ mark: Mark) -> Diagnostic {
+        Diagnostic(.error, code: code, message: message, at: source.location(line: mark.line, column: mark.column), in: source)
+    }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+
+/// Loads one YAML document into an ordered `Node` tree, reporting every problem as a located
+/// `Diagnostic` (`config.yml:3:5: mapping values are not allowed in this context`).
+///
+/// The tree is built iteratively from libyaml's events with an explicit stack, so nesting depth
+/// is bounded by `maximumDepth` rather than by the machine stack, and aliases are expanded with a
+/// budget of `maximumNodes` so an alias bomb fails fast instead of exhausting memory.
+public enum YAMLLoader {
+    public static let maximumNodes = 100_000
+    public static let maximumDepth = 200
+
+    /// Returns nil for a file with no document or with an empty document (only comments, `---`).
+    public static func load(_ text: String, path: String) throws -> Node? {
+        try load(bytes: Array(text.utf8), path: path)
+    }
+
+    /// Checks the bytes are UTF-8 first (a `String` cannot hold anything else, but a file can).
+    public static func load(bytes: [UInt8], path: String) throws -> Node? {
+        if let bad = UTF8Validation.firstProblem(in: bytes) {
+            // Show the line with the bad bytes replaced, so the caret still has something to point into.
+            let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+            throw Diagnostic(
+                .error, code: "yaml-encoding",
+                message: "invalid UTF-8 byte 0x\(hex(bad.byte)); save the file as UTF-8",
+                at: source.location(line: bad.line, column: bad.column), in: source)
+        }
+        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let reader = try wrap(source, bytes) { try YAMLEventReader(bytes: bytes) }
+        var builder = TreeBuilder(source: source)
+        while true {
+            let event = try wrap(source, bytes) { try reader.next() }
+            if try builder.consume(event) { break }
+        }
+        return builder.root
+    }
+
+    private static func wrap<T>(_ source: SourceText, _ bytes: [UInt8], _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let failure as LibYAMLFailure {
+            throw diagnostic(for: failure, in: source, bytes: bytes)
+        }
+    }
+
+    private static func diagnostic(for failure: LibYAMLFailure, in source: SourceText, bytes: [UInt8]) -> Diagnostic {
+        var message = failure.problem
+        if let context = failure.context {
+            message += " \(context)"
+            // Where the construct began, when that is not where the problem is.
+            if let m = failure.contextMark, m != failure.problemMark {
+                message += " started at line \(m.line), column \(m.column)"
+            }
+        }
+        let mark = failure.problemMark ?? failure.problemOffset.map { Self.mark(ofByte: $0, in: bytes) }
+        guard let mark else {
+            return Diagnostic(.error, code: "yaml-syntax", message: message, at: source.location(line: 1, column: 1), in: source)
+        }
+        return Diagnostic(
+            .error, code: "yaml-syntax", message: message,
+            at: source.location(line: mark.line, column: mark.column), in: source)
+    }
+
+    /// 1-based line and character column of a byte offset (libyaml's reader errors give only the offset).
+    static func mark(ofByte offset: Int, in bytes: [UInt8]) -> Mark {
+        var line = 1, column = 1
+        for b in bytes.prefix(offset) {
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}

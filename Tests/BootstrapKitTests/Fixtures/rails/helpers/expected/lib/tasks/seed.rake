@@ -1,0 +1,5 @@
+namespace :seed do
+  task :all do
+    puts "seeds"
+  end
+end

@@ -1,0 +1,1 @@
+# Foreign code is fun

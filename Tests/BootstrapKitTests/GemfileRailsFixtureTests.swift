@@ -1,0 +1,118 @@
+@testable import BootstrapKit
+import XCTest
+
+/// Our Gemfile text against what real Rails 6.1 writes for the same actions
+/// (recorded by Fixtures/gemfile/record.sh from Fixtures/gemfile/templates/*.rb).
+final class GemfileRailsFixtureTests: XCTestCase {
+    private let rubygems = "source 'https://rubygems.org'\n"
+
+    private func gem(_ name: String, _ versions: [String] = [], _ options: [(key: String, value: GemOptionValue)] = [])
+        -> GemDeclaration
+    {
+        GemDeclaration(name: name, versions: versions, options: options)
+    }
+
+    func testEveryConfigGemFormMatchesRails() throws {
+        let loaded = try ConfigLoader.load(path: FixturePaths.path("config/gems.yml"))
+        let document = GemfileDocument(text: rubygems)
+        for block in loaded.config.blocks where block.enabled {
+            for dependency in block.gems where dependency.enabled {
+                XCTAssertEqual(document.add(dependency.declaration), .added, dependency.name)
+            }
+        }
+        XCTAssertEqual(document.text, try FixturePaths.text("gemfile/config-gems.Gemfile"))
+    }
+
+    func testGroupsGithubAndSourcesMatchRails() throws {
+        let document = GemfileDocument(text: rubygems)
+        document.add(gem("acts_as_api"))
+        document.gemGroup(["development", "test"]) {
+            document.add(gem("rspec-rails"))
+            document.add(gem("pry", [], [(key: "require", value: .bool(false))]))
+        }
+        document.github("rails/rails", options: [(key: "branch", value: .string("main"))]) {
+            document.add(gem("activesupport"))
+            document.gemGroup(["test"]) {
+                document.add(gem("minitest"))
+            }
+        }
+        XCTAssertEqual(document.addSource("https://gems.example.com"), .added)
+        XCTAssertEqual(document.addSource("https://gems.example.com"), .identical)
+        document.addSource("https://other.example.com") {
+            document.add(gem("private_gem"))
+        }
+        document.gemGroup(["production"], options: [(key: "optional", value: .bool(true))]) {
+            document.add(gem("pg", ["~> 1.2"]))
+        }
+        XCTAssertEqual(document.text, try FixturePaths.text("gemfile/blocks.Gemfile"))
+    }
+
+    func testQuotingMatchesRails() throws {
+        let document = GemfileDocument(text: rubygems)
+        document.add(try GemDeclaration.fromArguments(name: "it's", versions: ["~> 1.0"], options: []))
+        document.add(
+            try GemDeclaration.fromArguments(
+                name: "escapes", versions: [],
+                options: [
+                    (key: "require", value: .string("a'b")),
+                    (key: "foo", value: .array([.string("x"), .string("y")])),
+                    (key: "platforms", value: .array([.symbol("mri"), .symbol("foo-bar")])),
+                    (key: "n", value: .integer(1)),
+                    (key: "flag", value: .bool(true)),
+                    (key: "none", value: .nil),
+                ]))
+        document.add(try GemDeclaration.fromArguments(name: "hash_sign", versions: ["#{not} interpolated'"], options: []))
+        XCTAssertEqual(document.text, try FixturePaths.text("gemfile/quoting.Gemfile"))
+    }
+
+    func testAppendingFollowsRailsNewlineRules() throws {
+        for name in ["no-trailing-newline", "blank-lines", "empty"] {
+            let start = try FixturePaths.text("gemfile/templates/\(name).start")
+            let document = GemfileDocument(text: start)
+            document.add(gem("faker"))
+            XCTAssertEqual(document.text, try FixturePaths.text("gemfile/\(name).Gemfile"), name)
+        }
+    }
+
+    func testGemsOfARailsSkeletonAreNotDuplicated() throws {
+        let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
+        let document = GemfileDocument(text: skeleton)
+        XCTAssertEqual(document.add(gem("puma", ["~> 5.0"])), .identical)
+        XCTAssertEqual(document.add(gem("sqlite3", ["~> 1.4"])), .identical)
+        XCTAssertEqual(document.add(gem("bootsnap", [">= 1.4.4"], [(key: "require", value: .bool(false))])), .identical)
+        // Inside `group :development, :test do`, indented: still the same declaration.
+        let byebug = gem("byebug", [], [(key: "platforms", value: .array([.symbol("mri"), .symbol("mingw"), .symbol("x64_mingw")]))])
+        XCTAssertEqual(document.add(byebug), .identical)
+        XCTAssertEqual(document.text, skeleton)
+    }
+
+    func testCommentedOutGemDoesNotCount() throws {
+        let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
+        let document = GemfileDocument(text: skeleton)
+        // The skeleton has `# gem 'redis', '~> 4.0'`: a comment, not a declaration.
+        XCTAssertEqual(document.add(gem("redis", ["~> 4.0"])), .added)
+        XCTAssertEqual(document.text, skeleton + "gem 'redis', '~> 4.0'\n")
+    }
+
+    func testChangedVersionReplacesTheLineInPlace() throws {
+        let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
+        let document = GemfileDocument(text: skeleton)
+        XCTAssertEqual(document.add(gem("puma", ["~> 6.0"])), .replaced)
+        XCTAssertEqual(document.text, skeleton.replacingOccurrences(of: "gem 'puma', '~> 5.0'\n", with: "gem 'puma', '~> 6.0'\n"))
+        // A gem inside a group keeps the group's indentation.
+        XCTAssertEqual(document.add(gem("spring", ["~> 4.0"])), .replaced)
+        XCTAssertTrue(document.text.contains("\n  gem 'spring', '~> 4.0'\nend\n"))
+    }
+
+    func testApplyingTheConfigTwiceChangesNothing() throws {
+        let loaded = try ConfigLoader.load(path: FixturePaths.path("config/gems.yml"))
+        let expected = try FixturePaths.text("gemfile/config-gems.Gemfile")
+        let document = GemfileDocument(text: expected)
+        for block in loaded.config.blocks where block.enabled {
+            for dependency in block.gems where dependency.enabled {
+                XCTAssertEqual(document.add(dependency.declaration), .identical, dependency.name)
+            }
+        }
+        XCTAssertEqual(document.text, expected)
+    }
+}

@@ -1,0 +1,106 @@
+import BootstrapYAML
+import Diagnostics
+import XCTest
+
+/// Bad YAML is reported as `FILE:LINE:COL: message`, the line and a caret, and never crashes or hangs.
+final class YAMLErrorTests: XCTestCase {
+    private func diagnostic(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Diagnostic? {
+        diagnostic(bytes: Array(text.utf8), file: file, line: line)
+    }
+
+    private func diagnostic(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> Diagnostic? {
+        do {
+            _ = try YAMLLoader.load(bytes: bytes, path: "tests.yml")
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch let d as Diagnostic {
+            return d
+        } catch {
+            XCTFail("expected a Diagnostic, got \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func testSyntaxErrorIsLocatedAtLibyamlsProblemMark() {
+        let d = diagnostic("testing:\n  gems:\n    a: b: c\n")
+        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(
+            d?.rendered,
+            "tests.yml:3:9: mapping values are not allowed in this context\n    a: b: c\n        ^")
+    }
+
+    func testContextIsNamedWithWhereItStarted() {
+        let d = diagnostic("a: [1, 2\n")
+        XCTAssertEqual(d?.location?.line, 2)
+        XCTAssertEqual(
+            d?.message, "did not find expected ',' or ']' while parsing a flow sequence started at line 1, column 4")
+    }
+
+    func testTabIndentationGivesLibyamlsError() {
+        let d = diagnostic("a:\n\tb: 1\n")
+        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 1))
+        XCTAssertEqual(d?.message, "found character that cannot start any token while scanning for the next token")
+    }
+
+    func testDuplicateKeyNamesTheFirstDefinition() {
+        let d = diagnostic("testing:\n  gems: {}\n  packages: {}\n  gems: {}\n")
+        XCTAssertEqual(d?.code, "yaml-duplicate-key")
+        XCTAssertEqual(d?.rendered, "tests.yml:4:3: duplicate key 'gems' (first defined at line 2)\n  gems: {}\n  ^")
+    }
+
+    func testSameKeyInDifferentMappingsIsFine() throws {
+        XCTAssertNotNil(try YAMLLoader.load("a:\n  gems: 1\nb:\n  gems: 2\n", path: "tests.yml"))
+    }
+
+    func testUnknownAlias() {
+        let d = diagnostic("a: 1\nb: *missing\n")
+        XCTAssertEqual(d?.location?.line, 2)
+        XCTAssertEqual(d?.location?.column, 4)
+        XCTAssertTrue(d?.message.contains("missing") == true, d?.message ?? "")
+    }
+
+    func testAliasBombStopsAtTheNodeLimit() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        let d = diagnostic(text)
+        XCTAssertEqual(d?.code, "yaml-too-many-nodes")
+        XCTAssertEqual(d?.message, "too many nodes after expanding aliases (limit 100000)")
+    }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let d = diagnostic(String(repeating: "[", count: 10_000))
+        XCTAssertEqual(d?.code, "yaml-too-deep")
+        XCTAssertEqual(d?.location?.line, 1)
+        XCTAssertEqual(d?.location?.column, YAMLLoader.maximumDepth + 1)
+    }
+
+    func testNestingUpToTheLimitLoads() throws {
+        let depth = YAMLLoader.maximumDepth
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        XCTAssertNotNil(try YAMLLoader.load(text, path: "tests.yml"))
+    }
+
+    func testInvalidUTF8IsLocated() {
+        let d = diagnostic(bytes: Array("a: 1\nbé: ".utf8) + [0xFF] + Array("x\n".utf8))
+        XCTAssertEqual(d?.code, "yaml-encoding")
+        XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 5))
+        XCTAssertTrue(d?.message.hasPrefix("invalid UTF-8 byte 0xFF") == true, d?.message ?? "")
+    }
+
+    func testTruncatedMultibyteSequenceIsInvalid() {
+        let d = diagnostic(bytes: Array("a: ".utf8) + [0xC3])
+        XCTAssertEqual(d?.code, "yaml-encoding")
+        XCTAssertEqual(d?.location?.column, 4)
+    }
+
+    func testMultipleDocumentsAreRejected() {
+        let d = diagnostic("a: 1\n---\nb: 2\n")
+        XCTAssertEqual(d?.code, "yaml-multiple-documents")
+        XCTAssertEqual(d?.location?.line, 2)
+    }
+}
