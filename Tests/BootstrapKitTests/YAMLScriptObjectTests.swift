@@ -99,6 +99,12 @@ final class YAMLScriptObjectTests: XCTestCase {
         XCTAssertEqual(try dump(.str("x\n\n")), "--- \"x\\n\\n\"\n")
     }
 
+    func testDumpSymbols() throws {
+        XCTAssertEqual(
+            try dump(.arr([.symbol("a b"), .symbol("a: b"), .symbol("x y\tz")])),
+            "---\n- :a b\n- ! ':a: b'\n- ! \":x y\\tz\"\n")
+    }
+
     func testDumpFloatsAsRubyPrintsThem() throws {
         let floats: [Double] = [1e20, 1e16, 1e15, 9.1e15, 0.0001, 0.00001, 1.0 / 3, -2.5e-7, 3.0, -0.0, 100000000000000.0, 123456789012345.6]
         XCTAssertEqual(

@@ -139,14 +139,16 @@ struct PsychDumper {
         }
     }
 
+    /// Psych writes a symbol as the text `:name` with no preferred style, leaving libyaml to choose.
     private mutating func symbol(_ name: String, indent: Int, isKey: Bool) {
-        // Psych writes symbols as the text `:name`, quoted only if libyaml cannot write it plain.
         let text = ":" + name
-        switch PsychScalarStyle.choose(for: text, isKey: isKey) {
-        case .plain, .doubleQuoted where !text.contains("\"") && !text.contains("\\"):
-            writeFolding(text, indent: indent, allowBreaks: !isKey)
-        default:
-            string(text, indent: indent, isKey: isKey)
+        switch PsychScalarStyle.emitterChoice(for: text) {
+        case .plain: writeFolding(text, indent: indent, allowBreaks: !isKey)
+        // Quoted, the text is marked with the non-specific tag `!` (Psych's output: `! ':a: b'`).
+        case .singleQuoted:
+            write("! ")
+            writeSingleQuoted(text, indent: indent, allowBreaks: !isKey)
+        default: write("! " + Self.doubleQuoted(text))
         }
     }
 

@@ -36,6 +36,14 @@ enum PsychScalarStyle: Equatable {
         }
     }
 
+    /// libyaml's own choice for a scalar emitted with no preferred style (Psych does this for symbols):
+    /// plain when it can be, else single quotes, else double.
+    static func emitterChoice(for s: String) -> PsychScalarStyle {
+        let analysis = Analysis(s)
+        if analysis.special || analysis.hasBreak { return .doubleQuoted }
+        return analysis.plainAllowed ? .plain : .singleQuoted
+    }
+
     /// Psych's `/\n(?!\Z)/`: a line break that is not the last character, nor the one before a final break.
     private static func hasInnerBreak(_ s: String) -> Bool {
         let scalars = Array(s.unicodeScalars)
