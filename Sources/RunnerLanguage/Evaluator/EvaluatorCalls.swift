@@ -122,12 +122,13 @@ extension Interpreter {
         if let value = try reflectiveMethod(receiver, name, arguments, at: location) {
             return value
         }
+        // Host objects answer first, so they can define `==`, `to_s` or `<=>` over the universal ones.
+        if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
+            return value
+        }
         if let value = try Builtins.call(receiver, name, settingMatchGlobals(receiver, name, arguments), self) {
             // `str.match(re)` sets `$~` like `=~` does.
             if name == "match" { lastMatch = value }
-            return value
-        }
-        if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
             return value
         }
         if let value = try universalMethod(receiver, name, arguments, at: location) {
