@@ -75,7 +75,7 @@ public enum EditActions {
         guard let file = try target(context, a, given) else { return .nil }
         let workspace = context.workspace
         let status = anchor.status
-        if !(a.flag("force") ?? false), !data.isEmpty, try workspace.contains(file.path, data) {
+        if !(a.flag("force") ?? false), try workspace.contains(file.path, data) {
             if a.verbose { context.log.status("identical", file.display) }
             return .nil
         }
