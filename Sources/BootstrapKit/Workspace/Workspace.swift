@@ -179,10 +179,12 @@ public final class Workspace {
     /// Removes a file or a whole folder (`remove_file`, `remove_dir`: Thor's `rm_rf`).
     public func remove(_ path: String) throws {
         guard !path.isEmpty else { throw ActionError.io("refusing to remove the project folder itself", at: nil) }
-        guard presence(path) != .none else { return }
+        var info = stat()
+        let isLink = entries[path] == nil && lstat(absolute(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        guard isLink || presence(path) != .none else { return }
         let prefix = path + "/"
         for key in entries.keys where key.hasPrefix(prefix) { entries[key] = nil }
-        let wasOnDisk = diskPresence(path) != .none
+        let wasOnDisk = isLink || diskPresence(path) != .none
         let entry = FileEntry(kind: .removed, content: nil, original: entries[path]?.original, existedOnDisk: wasOnDisk)
         entry.dirty = true
         entries[path] = entry
