@@ -146,6 +146,7 @@ public enum EditActions {
     /// Thor's `comment_lines`/`uncomment_lines`: a gsub over every line containing the flag.
     static func commentLines(_ context: ActionContext, _ a: ActionCall, action: String, commenting: Bool) throws -> Value {
         let given = try a.requiredText(0, "the file")
+        guard a.positional.count >= 2 else { throw ActionError.argument("\(action) needs a file and a pattern", at: a.location) }
         let flagSource: String
         switch a.positional[1] {
         case .regexp(let r): flagSource = r.source
