@@ -114,6 +114,15 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(try ws.read("Gemfile"), "changed by a command\n")
     }
 
+    func testEditingAFileKeepsItsMode() throws {
+        try write("bin/setup", "#!/bin/sh\n", mode: 0o750)
+        let ws = Workspace(root: root)
+        try ws.append("bin/setup", "echo ok\n")
+        try ws.flush()
+        XCTAssertEqual(disk("bin/setup"), "#!/bin/sh\necho ok\n")
+        XCTAssertEqual(mode("bin/setup"), 0o750)
+    }
+
     func testRemovedFolderIsGoneInMemoryAndCanBeWrittenAgain() throws {
         try write("old/a.txt", "a\n")
         try write("old/b.txt", "b\n")
