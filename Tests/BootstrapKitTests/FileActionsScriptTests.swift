@@ -77,6 +77,25 @@ final class FileActionsScriptTests: XCTestCase {
         }
     }
 
+    func testRunnerLocalsSurviveRenderingATemplate() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bootstrap-script-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let template = base.appendingPathComponent("template"), project = base.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try "<% x = 99 -%>\n<%= @name %>\n".write(to: template.appendingPathComponent("t.txt.tt"), atomically: false, encoding: .utf8)
+        let interpreter = Interpreter(host: TestScriptHost())
+        let context = ActionContext(
+            options: RunOptions(), workspace: Workspace(root: project), log: StatusLog { _ in }, terminal: ScriptedTerminal(),
+            interpreter: interpreter, templateRoot: template)
+        context.registerFileActions()
+        let script = "x = 1\n@name = \"n\"\ntemplate \"t.txt.tt\"\ncreate_file \"after.txt\", \"#{x}\\n\"\n"
+        _ = try interpreter.run(source: SourceText(path: "runners/x.rb", text: script), filePath: "runners/x.rb")
+        try context.workspace.flush()
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("t.txt"), encoding: .utf8), "n\n")
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("after.txt"), encoding: .utf8), "1\n")
+    }
+
     func testTemplateErrorNamesTheTemplateLine() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("bootstrap-script-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }

@@ -190,7 +190,7 @@ enum Anchor {
         case .symbol("start"): self = .start
         case .regexp(let r):
             // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
-            if r.source == "\\z" || r.source == "\\Z" { self = .end; return }
+            if r.source == "\\z" { self = .end; return }
             if r.source == "\\A" { self = .start; return }
             self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
         default:
