@@ -110,6 +110,18 @@ final class FileActionsSourceConfinementTests: XCTestCase {
         }
     }
 
+    func testBinarySourcesAreCopiedByteForByte() throws {
+        let h = try ActionHarness()
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00, 0x10, 0xC3])
+        try bytes.write(to: h.templateRoot.appendingPathComponent("logo.png"))
+        try h.call("copy_file", [text("logo.png"), text("public/logo.png")])
+        try h.call("copy_file", [text("logo.png"), text("public/logo.png")])
+        XCTAssertEqual(h.log, "      create  public/logo.png\n   identical  public/logo.png\n")
+        try h.context.workspace.flush()
+        XCTAssertEqual(try Data(contentsOf: h.project.appendingPathComponent("public/logo.png")), bytes)
+        XCTAssertThrowsError(try h.call("append_to_file", [text("public/logo.png"), text("x")]))
+    }
+
     func testDiffOfChanges() throws {
         let h = try ActionHarness()
         try "a\nb\nc\n".write(to: h.project.appendingPathComponent("f.txt"), atomically: false, encoding: .utf8)
