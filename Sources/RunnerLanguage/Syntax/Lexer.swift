@@ -235,7 +235,7 @@ struct Lexer {
             state = .arg
             return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if isUpper(bytes[start]) {
+        if isUpper(bytes[start]) && word != "BEGIN" && word != "END" {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
@@ -243,7 +243,8 @@ struct Lexer {
             switch word {
             case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
                 state = .end
-            case "return", "break", "next", "yield", "super", "defined?":
+            case "return", "break", "next", "yield", "super", "defined?", "rescue", "case":
+                // A newline right after these ends something: `return`, a bare `rescue`, a bare `case`.
                 state = .arg
             case "def":
                 state = .beg
