@@ -30,6 +30,8 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
+    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    var aliasNamesPending = 0
 
     static let maximumDepth = 1000
 
@@ -165,6 +167,7 @@ struct Lexer {
         guard pos < end else {
             return Token(kind: .endOfFile, text: "", start: end, spaceBefore: spaceBefore)
         }
+        if aliasNamesPending > 0 { aliasNamesPending -= 1 }
         let wasAfterQuestion = afterQuestion
         afterQuestion = false
         if afterDef {
@@ -249,6 +252,9 @@ struct Lexer {
             case "def":
                 state = .beg
                 afterDef = true
+            case "alias":
+                state = .beg
+                aliasNamesPending = 3
             default:
                 state = .beg
             }

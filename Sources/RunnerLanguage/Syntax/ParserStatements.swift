@@ -25,34 +25,32 @@ extension Parser {
 
     /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
     func parseStatement() throws -> Node {
-        try nested {
-            var node = try parseExpressionStatement()
-            while case .keyword = tok.kind {
-                let modifier = tok
-                switch modifier.text {
-                case "if", "unless":
-                    try advance()
-                    let condition = try parseExpr()
-                    node = modifier.text == "if"
-                        ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
-                        : Node(.if(condition: condition, then: nil, else: node), at: node.location)
-                case "while", "until":
-                    try advance()
-                    let condition = try parseExpr()
-                    let doWhile = node === lastBeginBlock
-                    node = Node(
-                        .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
-                        at: node.location)
-                case "rescue":
-                    try advance()
-                    let fallback = try parseExpr()
-                    node = rescueModifier(node, fallback: fallback, at: modifier)
-                default:
-                    return node
-                }
+        var node = try parseExpressionStatement()
+        while case .keyword = tok.kind {
+            let modifier = tok
+            switch modifier.text {
+            case "if", "unless":
+                try advance()
+                let condition = try parseExpr()
+                node = modifier.text == "if"
+                    ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
+                    : Node(.if(condition: condition, then: nil, else: node), at: node.location)
+            case "while", "until":
+                try advance()
+                let condition = try parseExpr()
+                let doWhile = node === lastBeginBlock
+                node = Node(
+                    .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
+                    at: node.location)
+            case "rescue":
+                try advance()
+                let fallback = try parseExpr()
+                node = rescueModifier(node, fallback: fallback, at: modifier)
+            default:
+                return node
             }
-            return node
         }
+        return node
     }
 
     /// `x rescue y`: a `begin` with one rescue-everything clause.
