@@ -17,7 +17,7 @@ extension Lexer {
         let c1 = byte(pos + 1)
         switch b {
         case ascii(":"):
-            if c1 != ascii(":"), state != .end, let token = try lexSymbol(spaceBefore: spaceBefore) {
+            if c1 != ascii(":"), state != .end || aliasNamesPending > 0, let token = try lexSymbol(spaceBefore: spaceBefore) {
                 return token
             }
         case ascii("?"):

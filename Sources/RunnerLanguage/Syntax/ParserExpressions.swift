@@ -35,7 +35,7 @@ extension Parser {
         if tok.isKeyword("not") {
             let notToken = tok
             try advance()
-            return node(.not(try parseNotExpr()), notToken)
+            return node(.not(try nested { try parseNotExpr() }), notToken)
         }
         return try parseExpression()
     }
@@ -50,12 +50,12 @@ extension Parser {
         guard tok.isOp("?") else { return condition }
         try advance()
         try skipNewlines()
-        let whenTrue = try parseTernary()
+        let whenTrue = try nested { try parseTernary() }
         try skipNewlines()
         guard tok.isOp(":") else { throw unexpected(expecting: ":") }
         try advance()
         try skipNewlines()
-        let whenFalse = try parseTernary()
+        let whenFalse = try nested { try parseTernary() }
         return Node(.if(condition: condition, then: whenTrue, else: whenFalse), at: condition.location)
     }
 
@@ -89,7 +89,7 @@ extension Parser {
             let op = tok.text
             try advance()
             try skipNewlines()
-            let right = try parseBinary(op == "**" ? precedence : precedence + 1)
+            let right = try nested { try parseBinary(op == "**" ? precedence : precedence + 1) }
             switch op {
             case "&&": left = Node(.and(left, right), at: left.location)
             case "||": left = Node(.or(left, right), at: left.location)
