@@ -94,7 +94,10 @@ extension Interpreter {
             if name == "to_s" || name == "inspect" { return .str("main") }
             if name == "frozen?" { return .false }
             if name == "freeze" { return main }
-            return try send(main, name, arguments, at: location)
+            // Not `send(main, …)`: that dispatches receiver-less calls back here.
+            if let value = try reflectiveMethod(main, name, arguments, at: location) { return value }
+            if let value = try universalMethod(main, name, arguments, at: location) { return value }
+            throw noMethod(main, name, at: location)
         case "instance_variable_get":
             guard let first = positional.first else { return nil }
             return instanceVariables[Interpreter.bare(try methodName(first, at: location), "@")] ?? .nil
