@@ -106,7 +106,8 @@ extension Interpreter {
         var candidates = Array(methods.keys) + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
         let isBareName = !hasParentheses && arguments.positional.isEmpty && arguments.keywords == nil && arguments.block == nil
         if isBareName, let scope { candidates += scope.allNames }
-        let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
+        // One- and two-letter names are too short for a typo guess to mean anything (`\`` is not a misspelt `p`).
+        let hint = name.count < 3 ? "" : Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
         if isBareName {
             return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: "unknown-method")
         }
