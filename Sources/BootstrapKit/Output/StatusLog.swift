@@ -47,7 +47,8 @@ public final class StatusLog {
         }
     }
 
-    /// `say`: plain text, a newline added unless it ends in a space or tab (as Thor does).
+    /// `say`: plain text indented by the nesting level, a newline added unless it ends in a space
+    /// or tab (as Thor's `say` does).
     public func say(_ text: String, color: StatusColor? = nil) {
         guard !quiet else { return }
         switch format {
@@ -56,6 +57,7 @@ public final class StatusLog {
         case .text:
             var line = text
             if colored, let color { line = color.ansi + line + StatusColor.clear }
+            line = String(repeating: "  ", count: storedIndent) + line
             if !(text.hasSuffix(" ") || text.hasSuffix("\t") || text.hasSuffix("\n")) { line += "\n" }
             sink(line)
         }

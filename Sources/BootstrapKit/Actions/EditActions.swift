@@ -1,0 +1,216 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// Edits of existing files: `insert_into_file`/`inject_into_file` (and their `!` variants),
+/// `append_to_file`/`append_file`, `prepend_to_file`/`prepend_file`, `gsub_file` (and `gsub_file!`),
+/// `comment_lines`, `uncomment_lines`. Statuses as Thor 1.2.1, except that an edit finding nothing
+/// to edit prints a yellow `unchanged` naming the anchor (an error under `--strict` or with `!`),
+/// and text already present is reported `identical` rather than Thor's misleading warning.
+public enum EditActions {
+    public static func register(into context: ActionContext) {
+        let insert = ActionSignature(required: 1, optional: 2, keywords: ["after", "before", "force", "verbose"], takesBlock: true)
+        for name in ["insert_into_file", "inject_into_file", "insert_into_file!", "inject_into_file!"] {
+            context.define(name, insert) { arguments, call in
+                let a = ActionCall(arguments, call)
+                let anchor: Anchor
+                if let after = a.option("after") {
+                    anchor = try Anchor(after, placement: .after, at: a.location)
+                } else if let before = a.option("before") {
+                    anchor = try Anchor(before, placement: .before, at: a.location)
+                } else {
+                    anchor = .end
+                }
+                return try insertIntoFile(context, a, action: name, anchor: anchor, strict: name.hasSuffix("!"))
+            }
+        }
+        let ends = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
+        for name in ["append_to_file", "append_file"] {
+            context.define(name, ends) { arguments, call in
+                try insertIntoFile(context, ActionCall(arguments, call), action: name, anchor: .end, strict: false)
+            }
+        }
+        for name in ["prepend_to_file", "prepend_file"] {
+            context.define(name, ends) { arguments, call in
+                try insertIntoFile(context, ActionCall(arguments, call), action: name, anchor: .start, strict: false)
+            }
+        }
+        for name in ["gsub_file", "gsub_file!"] {
+            context.define(name, ActionSignature(required: 2, optional: 2, keywords: ["force", "verbose"], takesBlock: true)) {
+                arguments, call in
+                try gsubFile(context, ActionCall(arguments, call), action: name, strict: name.hasSuffix("!"))
+            }
+        }
+        for (name, commenting) in [("comment_lines", true), ("uncomment_lines", false)] {
+            context.define(name, ActionSignature(required: 2, optional: 1, keywords: ["force", "verbose"])) { arguments, call in
+                try commentLines(context, ActionCall(arguments, call), action: name, commenting: commenting)
+            }
+        }
+    }
+
+    /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
+    /// A missing file is an error otherwise: Thor's `does not appear to exist`, located at the call.
+    static func target(_ context: ActionContext, _ a: ActionCall, _ given: String) throws -> (path: String, display: String, text: String)? {
+        let path = try context.workspace.resolve(given, for: .write, at: a.location)
+        let display = context.workspace.display(given)
+        guard let text = try context.workspace.read(path) else {
+            if context.options.pretend { return nil }
+            throw ActionError.missingFile(display, at: a.location)
+        }
+        return (path, display, text)
+    }
+
+    /// An edit that found nothing to change: `unchanged` (yellow), or an error when strict.
+    static func unchanged(_ context: ActionContext, _ a: ActionCall, action: String, display: String, anchor: String, strict: Bool) throws {
+        if strict || context.options.strict {
+            throw ActionError.unchanged(action, display, anchor: anchor, at: a.location)
+        }
+        if a.verbose { context.log.status("unchanged", "\(display) (\(anchor) not found)", color: .yellow) }
+    }
+
+    static func insertIntoFile(_ context: ActionContext, _ a: ActionCall, action: String, anchor: Anchor, strict: Bool) throws -> Value {
+        let given = try a.requiredText(0, "the file")
+        // Thor evaluates the block before looking at the file.
+        let data = try a.blockText() ?? a.text(1) ?? ""
+        guard let file = try target(context, a, given) else { return .nil }
+        let workspace = context.workspace
+        let status = anchor.status
+        if !(a.flag("force") ?? false), !data.isEmpty, try workspace.contains(file.path, data) {
+            if a.verbose { context.log.status("identical", file.display) }
+            return .nil
+        }
+        switch anchor {
+        case .end:
+            // Appending in place keeps thousands of appends to one file linear.
+            try workspace.append(file.path, data)
+        case .start:
+            try workspace.write(file.path, data + file.text)
+        case .pattern(let regex, let placement, let description):
+            let source = file.text as NSString
+            let matches = regex.matches(in: file.text, range: NSRange(location: 0, length: source.length))
+            guard !matches.isEmpty else {
+                try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+                return .nil
+            }
+            var out = ""
+            var position = 0
+            for match in matches {
+                let cut = placement == .after ? NSMaxRange(match.range) : match.range.location
+                out += source.substring(with: NSRange(location: position, length: cut - position)) + data
+                position = cut
+            }
+            out += source.substring(from: position)
+            try workspace.write(file.path, out)
+        }
+        if a.verbose { context.log.status(status, file.display) }
+        return .nil
+    }
+
+    static func gsubFile(_ context: ActionContext, _ a: ActionCall, action: String, strict: Bool) throws -> Value {
+        let given = try a.requiredText(0, "the file")
+        guard a.positional.count >= 2 else { throw ActionError.argument("gsub_file needs a pattern", at: a.location) }
+        let flag = a.positional[1]
+        guard let file = try target(context, a, given) else {
+            // Thor prints the status even when pretending, without reading the file.
+            if a.verbose { context.log.status("gsub", context.workspace.display(given)) }
+            return .nil
+        }
+        let description: String
+        let found: Bool
+        switch flag {
+        case .regexp(let r):
+            description = "/\(r.source)/\(r.options)"
+            found = r.compiled.firstMatch(in: file.text, range: NSRange(location: 0, length: (file.text as NSString).length)) != nil
+        case .string(let s):
+            description = "\"\(s.value)\""
+            found = try context.workspace.contains(file.path, s.value)
+        default:
+            throw ActionError.argument("gsub_file needs a String or Regexp pattern, got \(flag.className)", at: a.location)
+        }
+        guard found else {
+            try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+            return .nil
+        }
+        if a.verbose { context.log.status("gsub", file.display) }
+        // The runner language's own String#gsub does the work, so replacement strings (`\1`,
+        // `\k<name>`) and blocks (with `$~`, `$1`) behave exactly as in a template's own code.
+        let replaced = try a.call.send(
+            .str(file.text), "gsub", Arguments(positional: Array(a.positional[1...]), block: a.block))
+        guard case .string(let result) = replaced else {
+            throw ActionError.argument("gsub returned \(replaced.className), expected a String", at: a.location)
+        }
+        try context.workspace.write(file.path, result.value)
+        return .nil
+    }
+
+    /// Thor's `comment_lines`/`uncomment_lines`: a gsub over every line containing the flag.
+    static func commentLines(_ context: ActionContext, _ a: ActionCall, action: String, commenting: Bool) throws -> Value {
+        let given = try a.requiredText(0, "the file")
+        let flagSource: String
+        switch a.positional[1] {
+        case .regexp(let r): flagSource = r.source
+        case let other: flagSource = try ActionCall.text(other, at: a.location) ?? ""
+        }
+        let pattern = commenting ? "^(\\s*)([^#\\n]*\(flagSource))" : "^(\\s*)#[ \\t]*(.*\(flagSource))"
+        let regex: NSRegularExpression
+        do { regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) } catch {
+            throw ActionError.argument("\(action): not a valid pattern: \(flagSource)", at: a.location)
+        }
+        guard let file = try target(context, a, given) else {
+            if a.verbose { context.log.status("gsub", context.workspace.display(given)) }
+            return .nil
+        }
+        let range = NSRange(location: 0, length: (file.text as NSString).length)
+        guard regex.firstMatch(in: file.text, range: range) != nil else {
+            try unchanged(context, a, action: action, display: file.display, anchor: "/\(flagSource)/", strict: false)
+            return .nil
+        }
+        if a.verbose { context.log.status("gsub", file.display) }
+        let result = regex.stringByReplacingMatches(in: file.text, range: range, withTemplate: commenting ? "$1# $2" : "$1$2")
+        try context.workspace.write(file.path, result)
+        return .nil
+    }
+}
+
+/// Where `insert_into_file` puts its text: at the end (`append`), the start (`prepend`), or after
+/// or before every match of a string or regexp (`insert`).
+enum Anchor {
+    enum Placement { case after, before }
+
+    case end
+    case start
+    case pattern(NSRegularExpression, Placement, description: String)
+
+    init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
+        let name = placement == .after ? "after" : "before"
+        switch value {
+        // `:end`/`:start` (actions.md); Thor itself would search for the words "end"/"start".
+        case .symbol("end"): self = .end
+        case .symbol("start"): self = .start
+        case .regexp(let r):
+            // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
+            if r.source == "\\z" || r.source == "\\Z" { self = .end; return }
+            if r.source == "\\A" { self = .start; return }
+            self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
+        default:
+            guard let text = try ActionCall.text(value, at: location) else {
+                throw ActionError.argument("\(name): needs a String or Regexp", at: location)
+            }
+            let regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text))
+            self = .pattern(regex, placement, description: "\(name): \(Self.quoted(text))")
+        }
+    }
+
+    var status: String {
+        switch self {
+        case .end: return "append"
+        case .start: return "prepend"
+        case .pattern: return "insert"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

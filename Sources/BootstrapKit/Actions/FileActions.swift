@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// `create_file`/`add_file`/`file`, `copy_file`, `template` and `get`: actions that write a whole
+/// file, with Thor 1.2.1's statuses and conflict policy (see ConflictResolver).
+public enum FileActions {
+    static let writeKeywords = ["force", "skip", "verbose"]
+
+    public static func register(into context: ActionContext) {
+        let create = ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true)
+        for name in ["create_file", "add_file", "file"] {
+            context.define(name, create) { arguments, call in
+                let a = ActionCall(arguments, call)
+                let data = try a.blockText() ?? a.text(1) ?? ""
+                return try writeFile(context, a, destination: a.requiredText(0, "the destination")) { .text(data) }
+            }
+        }
+        context.define("copy_file", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["mode"], takesBlock: true)) {
+            arguments, call in
+            let a = ActionCall(arguments, call)
+            let source = try a.requiredText(0, "the source")
+            let destination = try a.text(1) ?? source
+            let url = try context.findSource(source, at: a.location, call: call)
+            return try copy(context, a, from: url, to: destination)
+        }
+        context.define("template", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["context"], takesBlock: true)) {
+            arguments, call in
+            let a = ActionCall(arguments, call)
+            let source = try a.requiredText(0, "the source")
+            let destination = try a.text(1) ?? (source.hasSuffix(".tt") ? String(source.dropLast(3)) : source)
+            let url = try context.findSource(source, at: a.location, call: call)
+            return try render(context, a, from: url, to: destination)
+        }
+        context.define("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true)) {
+            arguments, call in
+            let a = ActionCall(arguments, call)
+            let source = try a.requiredText(0, "the source")
+            if source.range(of: "^https?://", options: .regularExpression) != nil {
+                throw RuntimeError(
+                    "RuntimeError", "get cannot download \(source): downloading is not supported; add the file to the template folder instead",
+                    at: a.location, code: "download-unsupported")
+            }
+            let url = try context.findSource(source, at: a.location, call: call)
+            let content = FileContent(try context.readSource(url, at: a.location))
+            var destination = try a.text(1)
+            if destination == nil, let block = a.block {
+                let parameters: [Value] = block.arity == 1 ? [content.text.map { .str($0) } ?? .nil] : []
+                destination = try ActionCall.text(try block.call(parameters), at: a.location)
+            }
+            return try writeFile(context, a, destination: destination ?? url.lastPathComponent) { content }
+        }
+    }
+
+    /// `copy_file` of a found source: bytes as they are (a block may rewrite text), then with
+    /// `mode: :preserve` the source's permissions (`chmod` status, as Thor prints it).
+    static func copy(_ context: ActionContext, _ a: ActionCall, from url: URL, to destination: String) throws -> Value {
+        let result = try writeFile(context, a, destination: destination) {
+            let content = FileContent(try context.readSource(url, at: a.location))
+            guard a.block != nil else { return content }
+            guard case .text(let text) = content else {
+                throw ActionError.argument("copy_file with a block needs a text file, and \(url.lastPathComponent) is binary", at: a.location)
+            }
+            return .text(try a.blockText([.str(text)]) ?? "")
+        }
+        if case .symbol("preserve")? = a.option("mode") {
+            let written = (try? ActionCall.text(result, at: a.location)).flatMap { $0 } ?? destination
+            try changeMode(context, a, path: written, mode: try sourceMode(url, at: a.location))
+        }
+        return result
+    }
+
+    /// `template` of a found source: ERB rendered in the template's context (a block may rewrite it).
+    static func render(_ context: ActionContext, _ a: ActionCall, from url: URL, to destination: String) throws -> Value {
+        try writeFile(context, a, destination: destination) {
+            let rendered = try renderTemplate(context, url, at: a.location)
+            guard a.block != nil else { return .text(rendered) }
+            return .text(try a.blockText([.str(rendered)]) ?? "")
+        }
+    }
+
+    /// `create_file` with Thor's statuses; returns the destination as given (Thor returns it too).
+    static func writeFile(
+        _ context: ActionContext, _ a: ActionCall, destination given: String, content: () throws -> FileContent
+    ) throws -> Value {
+        let destination = try context.expandEncodedInstructions(given, a.call)
+        let path = try context.workspace.resolve(destination, for: .write, at: a.location)
+        try ConflictResolver(context: context).createFile(
+            path: path, display: context.workspace.display(destination), verbose: a.verbose,
+            force: a.flag("force"), skip: a.flag("skip"), at: a.location, content: content)
+        return .str(destination)
+    }
+
+    /// `chmod` as Thor does it: status first, then the change (recursive for a folder).
+    static func changeMode(_ context: ActionContext, _ a: ActionCall, path given: String, mode: Int) throws {
+        let path = try context.workspace.resolve(given, for: .chmod, at: a.location)
+        if a.verbose { context.log.status("chmod", context.workspace.display(given)) }
+        guard context.workspace.exists(path) else {
+            // Thor's chmod_R fails on a missing path; under pretend nothing is checked.
+            if context.options.pretend { return }
+            throw ActionError.missingFile(context.workspace.display(given), at: a.location)
+        }
+        try context.workspace.chmod(path, mode)
+    }
+
+    static func sourceMode(_ url: URL, at location: SourceLocation) throws -> Int {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { throw ActionError.io("cannot read \(url.path)", at: location) }
+        return Int(info.st_mode & 0o7777)
+    }
+
+    /// Renders an ERB source with the template's context; the template is named relative to
+    /// the template folder in errors (`templates/Gemfile.tt:3:7: …`).
+    static func renderTemplate(_ context: ActionContext, _ url: URL, at location: SourceLocation) throws -> String {
+        let data = try context.readSource(url, at: location)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ActionError.io("\(url.lastPathComponent) is not a UTF-8 text file and cannot be rendered", at: location)
+        }
+        let root = PathConfinement(root: context.templateRoot)
+        let shown = PathConfinement.relative(url.path, to: root.realRoot) ?? PathConfinement.relative(url.path, to: root.root) ?? url.path
+        return try TemplateRenderer(interpreter: context.interpreter).render(text, path: shown, filePath: url.path)
+    }
+}

@@ -1,0 +1,192 @@
+import Diagnostics
+
+/// Compiles an ERB template (`.tt`) to runner-language source, as Ruby's ERB does with
+/// `trim_mode: "-"` (what Thor's `template` uses): `<%= expr %>` inserts, `<% code %>` runs,
+/// `<%# … %>` is dropped, `<%%` is a literal `<%` (and `%%>` a literal `%>` inside a tag),
+/// `-%>` followed by a newline eats that newline, and `<%-` at the start of a line eats the
+/// indentation before it.
+///
+/// The generated source keeps every template line on the same line number, so an error in a
+/// template expression points at the right `.tt` line: text is emitted as one string literal
+/// with `\n` escapes followed by as many real newlines as it spans.
+public enum ERBCompiler {
+    /// The variable the output accumulates in, and the program's final value.
+    public static let outputVariable = "_erbout"
+
+    public struct UnterminatedTag: Error, CustomStringConvertible {
+        public let line: Int
+        public let column: Int
+        public var description: String { "unterminated ERB tag: '%>' is missing" }
+    }
+
+    public static func compile(_ template: String) throws -> String {
+        var out = ScriptBuffer()
+        out.push("\(outputVariable) = +''")
+        var content = ""
+        var openTag: String?  // "<%", "<%=" or "<%#" while inside a tag
+        var tagStart = (line: 1, column: 1)
+        let chars = Array(template.unicodeScalars)
+        var i = 0
+        var line = 1
+        var column = 1
+
+        func advance(_ n: Int) {
+            for k in i..<min(i + n, chars.count) {
+                if chars[k] == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            i += n
+        }
+        func starts(_ s: String, at p: Int) -> Bool {
+            var q = p
+            for u in s.unicodeScalars {
+                guard q < chars.count, chars[q] == u else { return false }
+                q += 1
+            }
+            return true
+        }
+        func flushText() {
+            if !content.isEmpty { out.pushText(content) }
+            content = ""
+        }
+
+        while i < chars.count {
+            if let tag = openTag {
+                // Inside a tag: look for `-%>`, `%%>` or `%>`.
+                if starts("-%>", at: i) {
+                    advance(3)
+                    close(tag, &content, &out)
+                    openTag = nil
+                    // `-%>` eats the line break right after it (and counts it as a script line).
+                    if starts("\r\n", at: i) { advance(2); out.newline() } else if starts("\n", at: i) { advance(1); out.newline() }
+                } else if starts("%%>", at: i) {
+                    advance(3)
+                    content += "%>"
+                } else if starts("%>", at: i) {
+                    advance(2)
+                    close(tag, &content, &out)
+                    openTag = nil
+                } else {
+                    content.unicodeScalars.append(chars[i])
+                    advance(1)
+                }
+                continue
+            }
+            // In text: `<%-` (with the line's indentation when it starts the line), `<%%`, `<%=`, `<%#`, `<%`.
+            if chars[i] == " " || chars[i] == "\t", atLineStart(chars, i) {
+                var j = i
+                while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
+                if starts("<%-", at: j) {
+                    flushText()
+                    tagStart = (line, column)
+                    advance(j - i + 3)
+                    openTag = "<%"
+                    continue
+                }
+            }
+            if starts("<%-", at: i) {
+                flushText()
+                tagStart = (line, column)
+                advance(3)
+                openTag = "<%"
+            } else if starts("<%%", at: i) {
+                advance(3)
+                content += "<%"
+            } else if starts("<%=", at: i) || starts("<%#", at: i) {
+                flushText()
+                tagStart = (line, column)
+                openTag = String(String.UnicodeScalarView(chars[i..<i + 3]))
+                advance(3)
+            } else if starts("<%", at: i) {
+                flushText()
+                tagStart = (line, column)
+                advance(2)
+                openTag = "<%"
+            } else {
+                content.unicodeScalars.append(chars[i])
+                advance(1)
+            }
+        }
+        if openTag != nil { throw UnterminatedTag(line: tagStart.line, column: tagStart.column) }
+        flushText()
+        out.push(outputVariable)
+        return out.script
+    }
+
+    /// Ruby's `^`: the start of the text or just after a line feed.
+    private static func atLineStart(_ chars: [Unicode.Scalar], _ i: Int) -> Bool {
+        i == 0 || chars[i - 1] == "\n"
+    }
+
+    /// Emits the code of a finished tag, as ERB::Compiler#compile_content does.
+    private static func close(_ tag: String, _ content: inout String, _ out: inout ScriptBuffer) {
+        switch tag {
+        case "<%=":
+            out.pushCode("\(outputVariable) << ((\(content)).to_s)")
+        case "<%#":
+            // Dropped, but its line breaks are kept so later lines keep their numbers.
+            for _ in content.filter({ $0 == "\n" }) { out.newline() }
+        default:
+            if content.hasSuffix("\n") {
+                content.removeLast()
+                out.pushCode(content)
+                out.newline()
+            } else {
+                out.pushCode(content)
+            }
+        }
+        content = ""
+    }
+}
+
+/// Statements of the generated script, joined with `; ` on a line as ERB's buffer does.
+struct ScriptBuffer {
+    private(set) var script = ""
+    private var lineHasStatement = false
+
+    mutating func push(_ statement: String) {
+        if lineHasStatement { script += "; " }
+        script += statement
+        lineHasStatement = true
+    }
+
+    /// Code from a tag; it may span lines, and the statement after it continues on its last line.
+    mutating func pushCode(_ code: String) {
+        push(code)
+    }
+
+    mutating func pushText(_ text: String) {
+        push("\(ERBCompiler.outputVariable) << \"\(Self.escape(text))\"")
+        for _ in text.filter({ $0 == "\n" || $0 == "\r\n" }) { newline() }
+    }
+
+    mutating func newline() {
+        script += "\n"
+        lineHasStatement = false
+    }
+
+    /// A double-quoted literal body: backslash, quote and `#` (no interpolation) escaped,
+    /// line breaks and other control characters as escapes.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "#": out += "\\#"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{1B}": out += "\\e"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension Workspace {
+    /// `Dir.glob(pattern)` over the project as the run sees it (changes in memory included):
+    /// `*`, `?`, `[set]`, `{a,b}` and `**/` (any depth), dotfiles only when the pattern names
+    /// them, as Ruby does. `pattern` is relative to the current directory (already confined by
+    /// the caller through `resolve` of its fixed prefix); results are project-relative, sorted.
+    public func glob(_ pattern: String) -> [String] {
+        var results = Set<String>()
+        for expanded in Self.expandBraces(pattern) {
+            let components = expanded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            match(components[...], in: currentDirectory, into: &results)
+        }
+        return results.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private func match(_ components: ArraySlice<String>, in folder: String, into results: inout Set<String>) {
+        guard let first = components.first else {
+            results.insert(folder)
+            return
+        }
+        let rest = components.dropFirst()
+        func join(_ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+        if first == "**" {
+            // Zero folders, then each non-hidden subfolder at any depth (`**/` does not follow dots).
+            match(rest, in: folder, into: &results)
+            for name in children(of: folder) where !name.hasPrefix(".") && isDirectory(join(name)) {
+                match(components, in: join(name), into: &results)
+            }
+            return
+        }
+        if first == "." || first == ".." || !Self.hasWildcard(first) {
+            let path = first == "." ? folder : (first == ".." ? Self.parent(folder) : join(first))
+            if exists(path) || path.isEmpty { match(rest, in: path, into: &results) }
+            return
+        }
+        for name in children(of: folder) where Self.fnmatchName(first, name) {
+            let path = join(name)
+            if rest.isEmpty || isDirectory(path) { match(rest, in: path, into: &results) }
+        }
+    }
+
+    static func hasWildcard(_ s: String) -> Bool { s.contains { "*?[".contains($0) } }
+
+    static func parent(_ folder: String) -> String {
+        guard let slash = folder.lastIndex(of: "/") else { return "" }
+        return String(folder[..<slash])
+    }
+
+    /// One component against one name; a leading dot must be matched explicitly (FNM_PERIOD).
+    static func fnmatchName(_ pattern: String, _ name: String) -> Bool {
+        fnmatch(pattern, name, FNM_PERIOD) == 0
+    }
+
+    /// `{a,b}c` → `ac`, `bc` (nested braces expanded innermost-last, bounded by the pattern size).
+    static func expandBraces(_ pattern: String) -> [String] {
+        let chars = Array(pattern)
+        guard let open = chars.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0
+        var close: Int?
+        var commas: [Int] = []
+        for i in open..<chars.count {
+            switch chars[i] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { close = i }
+            case "," where depth == 1: commas.append(i)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return [pattern] }
+        let head = String(chars[..<open]), tail = String(chars[(close + 1)...])
+        var bounds = [open] + commas + [close]
+        var out: [String] = []
+        for k in 0..<(bounds.count - 1) {
+            let option = String(chars[(bounds[k] + 1)..<bounds[k + 1]])
+            out += expandBraces(head + option + tail)
+            if out.count > 10_000 { break }
+        }
+        bounds.removeAll()
+        return out
+    }
+}

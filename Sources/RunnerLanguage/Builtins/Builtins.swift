@@ -1,0 +1,74 @@
+import Foundation
+
+/// The methods of the built-in value types. The evaluator calls `call` for any method it does not
+/// handle itself (`class`, `is_a?`, `send`, `respond_to?`, `tap` … stay with the evaluator).
+public enum Builtins {
+    /// Calls a built-in method of the receiver's type, operators included. Returns nil when the type has
+    /// no such method, so the evaluator can report NoMethodError with a did-you-mean.
+    public static func call(_ receiver: Value, _ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
+        let call = BuiltinCall(name: name, arguments: arguments, context: context)
+        if let result = try typeMethod(receiver, call) { return result }
+        return try UniversalMethods.call(receiver, call)
+    }
+
+    public static func respondsTo(_ receiver: Value, _ name: String) -> Bool {
+        typeMethodNames(receiver).contains(name) || UniversalMethods.names.contains(name)
+    }
+
+    /// Every method name the receiver answers, sorted, for did-you-mean suggestions.
+    public static func methodNames(of receiver: Value) -> [String] {
+        typeMethodNames(receiver).union(UniversalMethods.names).sorted()
+    }
+
+    /// Kernel#format / String#%: `%s %d %05.2f %-5s %x %<name>s %{name}` …
+    public static func format(_ format: String, _ arguments: [Value], _ context: CallContext) throws -> String {
+        try Formatter.format(format, arguments, context)
+    }
+
+    private static func typeMethod(_ receiver: Value, _ call: BuiltinCall) throws -> Value? {
+        switch receiver {
+        case .string(let s): return try StringMethods.call(s, call)
+        case .symbol(let s): return try SymbolMethods.call(s, call)
+        case .integer, .float: return try NumericMethods.call(receiver, call)
+        case .array(let a): return try ArrayMethods.call(a, call)
+        case .hash(let h): return try HashMethods.call(h, call)
+        case .range(let r): return try RangeMethods.call(r, call)
+        case .regexp(let r): return try RegexpMethods.call(r, call)
+        case .matchData(let m): return try MatchDataMethods.call(m, call)
+        case .nil, .bool: return try NilAndBooleanMethods.call(receiver, call)
+        case .proc(let p): return try ProcMethods.call(p, call)
+        case .object: return nil
+        }
+    }
+
+    private static func typeMethodNames(_ receiver: Value) -> Set<String> {
+        switch receiver {
+        case .string: return StringMethods.names
+        case .symbol: return SymbolMethods.names
+        case .integer: return NumericMethods.integerNames
+        case .float: return NumericMethods.floatNames
+        case .array: return ArrayMethods.names
+        case .hash: return HashMethods.names
+        case .range: return RangeMethods.names
+        case .regexp: return RegexpMethods.names
+        case .matchData: return MatchDataMethods.names
+        case .nil: return NilAndBooleanMethods.nilNames
+        case .bool: return NilAndBooleanMethods.booleanNames
+        case .proc: return ProcMethods.names
+        case .object: return []
+        }
+    }
+}
+
+/// A CallContext that also keeps Ruby's `$~` (and through it `$1`, `$2` …) conforms to this; built-in
+/// matching methods (`=~`, `match`, `sub`/`gsub` with a block, `scan`) then record their match in it,
+/// so template code reads `$1` after `if line =~ /(\w+)/` or inside a `gsub` block.
+public protocol LastMatchRecording: AnyObject {
+    func setLastMatch(_ match: MatchDataValue?)
+}
+
+extension BuiltinCall {
+    func recordMatch(_ match: MatchDataValue?) {
+        (context as? LastMatchRecording)?.setLastMatch(match)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Sorting and min/max with Ruby's `<=>`, raising `comparison of X with Y failed` as Ruby does.
+enum EnumerableOrdering {
+    static func order(_ a: Value, _ b: Value, _ c: BuiltinCall) throws -> Int {
+        if let n = Value.compare(a, b) { return n }
+        // Host objects and template classes may define <=> themselves.
+        if case .object = a, case .integer(let n) = try c.context.send(a, "<=>", Arguments(positional: [b])) { return n }
+        throw c.error("ArgumentError", "comparison of \(a.className) with \(comparisonName(b)) failed")
+    }
+
+    private static func comparisonName(_ v: Value) -> String {
+        switch v {
+        case .integer, .float, .nil, .bool: return v.inspect
+        default: return v.className
+        }
+    }
+
+    /// The result of a comparison block, which must be an Integer (or Float) like `<=>` returns.
+    static func blockOrder(_ block: ProcValue, _ a: Value, _ b: Value, _ c: BuiltinCall) throws -> Int {
+        let r = try block.call([a, b])
+        switch r {
+        case .integer(let n): return n
+        case .float(let f): return f < 0 ? -1 : (f > 0 ? 1 : 0)
+        default: throw c.error("ArgumentError", "comparison of \(r.className) with 0 failed")
+        }
+    }
+
+    static func sort(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
+        if let block = c.block { return try items.sorted { try blockOrder(block, $0, $1, c) < 0 } }
+        return try items.sorted { try order($0, $1, c) < 0 }
+    }
+
+    static func sortBy(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
+        let block = try c.requireBlock()
+        let keyed = try items.map { ($0, try block.call([$0])) }
+        return try keyed.sorted { try order($0.1, $1.1, c) < 0 }.map { $0.0 }
+    }
+
+    /// `min`/`max`, with an optional count and an optional comparison block.
+    static func minMax(_ items: [Value], _ c: BuiltinCall) throws -> Value {
+        try c.expect(0, 1)
+        var sorted = try sort(items, c)
+        if c.name == "max" { sorted.reverse() }
+        if c.count == 1 { return .arr(Array(sorted.prefix(max(0, try c.int(0))))) }
+        return sorted.first ?? .nil
+    }
+
+    static func minMaxBy(_ items: [Value], _ c: BuiltinCall) throws -> Value {
+        try c.expect(0, 1)
+        var sorted = try sortBy(items, c)
+        if c.name == "max_by" { sorted = try stableReverseByKey(items, c) }
+        if c.count == 1 { return .arr(Array(sorted.prefix(max(0, try c.int(0))))) }
+        return sorted.first ?? .nil
+    }
+
+    /// Items ordered by descending key, keeping the first of equal keys first (as `max_by` picks it).
+    private static func stableReverseByKey(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
+        let block = try c.requireBlock()
+        let keyed = try items.map { ($0, try block.call([$0])) }
+        return try keyed.sorted { try order($0.1, $1.1, c) > 0 }.map { $0.0 }
+    }
+}

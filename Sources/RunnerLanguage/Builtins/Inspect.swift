@@ -1,0 +1,192 @@
+import Foundation
+
+// `inspect` and `to_s` as Ruby 3.1 prints them. Arrays and hashes that contain themselves print
+// `[...]` / `{...}` for the inner occurrence instead of recursing forever.
+
+extension Value {
+    /// Ruby 3.1 `inspect`.
+    public var inspect: String {
+        var visiting = Set<ObjectIdentifier>()
+        return Inspector.inspect(self, &visiting)
+    }
+
+    /// Ruby `to_s`: what `puts` and `"#{}"` print.
+    public var toS: String {
+        switch self {
+        case .nil: return ""
+        case .string(let s): return s.value
+        case .symbol(let s): return s
+        case .float(let f): return FloatText.format(f)
+        case .range(let r): return r.lower.toS + (r.exclusive ? "..." : "..") + r.upper.toS
+        case .regexp(let r): return RegexpText.toS(r)
+        case .matchData(let m): return m.groups.first.flatMap { $0 } ?? ""
+        case .proc(let p): return p.isLambda ? "#<Proc:0x0001 (lambda)>" : "#<Proc:0x0001>"
+        case .object(let o): return o.toSText
+        default: return inspect
+        }
+    }
+}
+
+enum Inspector {
+    static func inspect(_ value: Value, _ visiting: inout Set<ObjectIdentifier>) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .integer(let i): return String(i)
+        case .float(let f): return FloatText.format(f)
+        case .string(let s): return StringText.inspect(s.value)
+        case .symbol(let s): return SymbolText.inspect(s)
+        case .array(let a):
+            let id = ObjectIdentifier(a)
+            if visiting.contains(id) { return "[...]" }
+            visiting.insert(id)
+            defer { visiting.remove(id) }
+            var parts: [String] = []
+            for e in a.elements { parts.append(inspect(e, &visiting)) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .hash(let h):
+            let id = ObjectIdentifier(h)
+            if visiting.contains(id) { return "{...}" }
+            visiting.insert(id)
+            defer { visiting.remove(id) }
+            var parts: [String] = []
+            for (k, v) in h.pairs { parts.append(inspect(k, &visiting) + "=>" + inspect(v, &visiting)) }
+            return "{" + parts.joined(separator: ", ") + "}"
+        case .range(let r):
+            // Ruby omits a nil end (`1..`) and a nil beginning (`..5`).
+            let lower = r.lower.isNil ? "" : inspect(r.lower, &visiting)
+            let upper = r.upper.isNil ? "" : inspect(r.upper, &visiting)
+            return lower + (r.exclusive ? "..." : "..") + upper
+        case .regexp(let r): return RegexpText.inspect(r)
+        case .matchData(let m):
+            var text = "#<MatchData " + StringText.inspect(m.groups.first.flatMap { $0 } ?? "")
+            let namesByIndex = Dictionary(m.names.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
+            for i in m.groups.indices.dropFirst() {
+                let label = namesByIndex[i] ?? String(i)
+                text += " \(label):" + (m.groups[i].map(StringText.inspect) ?? "nil")
+            }
+            return text + ">"
+        case .proc: return value.toS
+        case .object(let o): return o.inspectText
+        }
+    }
+}
+
+enum StringText {
+    /// Ruby's String#inspect for UTF-8 strings: printable characters (including non-ASCII) stay as
+    /// they are; quotes, backslashes, `#{`/`#$`/`#@` and control characters are escaped.
+    static func inspect(_ s: String) -> String {
+        var out = "\""
+        let scalars = Array(s.unicodeScalars)
+        for (i, c) in scalars.enumerated() {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{1B}": out += "\\e"
+            case "\u{0B}": out += "\\v"
+            case "\u{07}": out += "\\a"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "#":
+                let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+                out += (next == "{" || next == "$" || next == "@") ? "\\#" : "#"
+            default:
+                if isUnprintable(c) {
+                    out += String(format: "\\u%04X", c.value)
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Ruby escapes ASCII controls, DEL, line/paragraph separators, unassigned and private-use code points.
+    static func isUnprintable(_ c: Unicode.Scalar) -> Bool {
+        if c.value < 0x20 || c.value == 0x7F { return true }
+        switch c.properties.generalCategory {
+        case .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        default: return false
+        }
+    }
+}
+
+enum SymbolText {
+    private static let operators: Set<String> = [
+        "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "!~",
+        "[]", "[]=", "<<", ">>", "&", "|", "^", "~", "-@", "+@", "!", "`",
+    ]
+
+    /// `:foo`, `:foo?`, `:Foo=`, `:[]`, `:@ivar`, `:$global`, otherwise `:"quoted"`.
+    static func inspect(_ s: String) -> String {
+        isPlain(s) ? ":" + s : ":" + StringText.inspect(s)
+    }
+
+    static func isPlain(_ s: String) -> Bool {
+        if operators.contains(s) { return true }
+        var body = Substring(s)
+        var allowsSuffix = true
+        if body.hasPrefix("@@") { body = body.dropFirst(2); allowsSuffix = false }
+        else if body.hasPrefix("@") || body.hasPrefix("$") { body = body.dropFirst(); allowsSuffix = false }
+        // A method name may end in one `?`, `!` or `=` (`a?=` is not a name and is quoted).
+        if allowsSuffix, let last = body.last, "?!=".contains(last) { body = body.dropLast() }
+        guard let first = body.unicodeScalars.first, isIdentifierStart(first) else { return false }
+        return body.unicodeScalars.dropFirst().allSatisfy(isIdentifierPart)
+    }
+
+    private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : true)
+    }
+    private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
+        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : true)
+    }
+}
+
+enum FloatText {
+    /// Ruby's Float#to_s: the shortest digits that round-trip, fixed notation for 1e-4 <= |f| < 1e16,
+    /// scientific (`1.0e+16`, `1.0e-05`) otherwise.
+    static func format(_ f: Double) -> String {
+        if f.isNaN { return "NaN" }
+        if f.isInfinite { return f < 0 ? "-Infinity" : "Infinity" }
+        if f == 0 { return f.sign == .minus ? "-0.0" : "0.0" }
+        let (digits, decimalPoint) = shortestDigits(abs(f))
+        let sign = f < 0 ? "-" : ""
+        if decimalPoint > -4 && decimalPoint < 16 {
+            if decimalPoint <= 0 {
+                return sign + "0." + String(repeating: "0", count: -decimalPoint) + digits
+            }
+            if digits.count <= decimalPoint {
+                return sign + digits + String(repeating: "0", count: decimalPoint - digits.count) + ".0"
+            }
+            let cut = digits.index(digits.startIndex, offsetBy: decimalPoint)
+            return sign + digits[..<cut] + "." + digits[cut...]
+        }
+        let fraction = digits.count > 1 ? String(digits.dropFirst()) : "0"
+        let exponent = decimalPoint - 1
+        let expText = (exponent < 0 ? "-" : "+") + (abs(exponent) < 10 ? "0" : "") + String(abs(exponent))
+        return sign + String(digits.prefix(1)) + "." + fraction + "e" + expText
+    }
+
+    /// The shortest round-trip decimal digits of a positive finite double (from Swift's description,
+    /// which uses the same shortest-digits algorithm) and the decimal point position: value = 0.DIGITS × 10^point.
+    static func shortestDigits(_ f: Double) -> (String, Int) {
+        let text = f.description
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+        }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integerPart = String(parts[0])
+        let fractionPart = parts.count > 1 ? String(parts[1]) : ""
+        var digits = integerPart + fractionPart
+        var point = integerPart.count + exponent
+        while digits.hasPrefix("0") && digits.count > 1 { digits.removeFirst(); point -= 1 }
+        while digits.hasSuffix("0") && digits.count > 1 { digits.removeLast() }
+        return (digits, point)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Translates Ruby (Onigmo) regular expression syntax to ICU's, as NSRegularExpression runs it.
+///
+/// The differences that matter for templates:
+/// - Ruby's `^`/`$` are always line anchors, so `anchorsMatchLines` is always on; only `\n` ends a line.
+/// - Ruby's `m` flag (and `(?m)`) means "dot matches newline": ICU's `s`.
+/// - `\h`/`\H` are hex digits in Ruby but horizontal space in ICU.
+/// - When a pattern has named groups, Ruby's plain `(…)` groups do not capture.
+public enum RegexpCompiler {
+    public static func compile(_ source: String, options: String) throws -> RegexpValue {
+        let flags = normalizedOptions(options)
+        let pattern = translate(source)
+        var icuOptions: NSRegularExpression.Options = [.anchorsMatchLines, .useUnixLineSeparators]
+        if flags.contains("m") { icuOptions.insert(.dotMatchesLineSeparators) }
+        if flags.contains("i") { icuOptions.insert(.caseInsensitive) }
+        if flags.contains("x") { icuOptions.insert(.allowCommentsAndWhitespace) }
+        do {
+            let compiled = try NSRegularExpression(pattern: pattern, options: icuOptions)
+            return RegexpValue(source: source, options: flags, compiled: compiled)
+        } catch {
+            throw RuntimeError("RegexpError", "invalid regular expression: /\(source)/")
+        }
+    }
+
+    /// `Regexp.escape`: backslash-escapes every character with a meaning in a pattern.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{0C}": out += "\\f"
+            case "\u{0B}": out += "\\v"
+            case " ": out += "\\ "
+            case ".", "*", "?", "+", "^", "$", "|", "(", ")", "[", "]", "{", "}", "\\", "-", "#":
+                out += "\\"
+                out.unicodeScalars.append(c)
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Group names in pattern order with their group numbers, as MatchData reports them.
+    public static func groupNames(_ regexp: RegexpValue) -> [(String, Int)] {
+        scan(regexp.source).names
+    }
+
+    /// Flag letters in Ruby's printing order (`mix`), unknown letters dropped.
+    static func normalizedOptions(_ options: String) -> String {
+        String("mix".filter { options.contains($0) })
+    }
+
+    static func translate(_ source: String) -> String { scan(source).pattern }
+
+    private static func scan(_ source: String) -> (pattern: String, names: [(String, Int)]) {
+        let chars = Array(source)
+        let hasNamedGroups = containsNamedGroup(chars)
+        var out = ""
+        var names: [(String, Int)] = []
+        var groupNumber = 0
+        var classDepth = 0
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\", i + 1 < chars.count {
+                let next = chars[i + 1]
+                switch next {
+                case "h": out += "[0-9a-fA-F]"
+                case "H": out += "[^0-9a-fA-F]"
+                default: out.append(c); out.append(next)
+                }
+                i += 2
+                continue
+            }
+            if classDepth > 0 {
+                if c == "[" {
+                    // POSIX bracket `[:alpha:]` is understood by ICU as written; nested sets too.
+                    classDepth += 1
+                } else if c == "]" {
+                    classDepth -= 1
+                }
+                out.append(c)
+                i += 1
+                continue
+            }
+            switch c {
+            case "[":
+                classDepth = 1
+                out.append(c)
+                // A `]` right after `[` or `[^` is a literal in both dialects.
+                if i + 1 < chars.count, chars[i + 1] == "^" { out.append("^"); i += 1 }
+                if i + 1 < chars.count, chars[i + 1] == "]" { out += "\\]"; i += 1 }
+                i += 1
+            case "(":
+                if i + 1 < chars.count, chars[i + 1] == "?" {
+                    if let (name, end) = namedGroup(chars, i) {
+                        groupNumber += 1
+                        names.append((name, groupNumber))
+                        out += "(?<\(name)>"
+                        i = end
+                    } else if let (flags, end) = inlineFlags(chars, i) {
+                        out += "(?" + flags
+                        i = end
+                    } else {
+                        out += "(?"
+                        i += 2
+                    }
+                } else if hasNamedGroups {
+                    out += "(?:"
+                    i += 1
+                } else {
+                    groupNumber += 1
+                    out.append(c)
+                    i += 1
+                }
+            default:
+                out.append(c)
+                i += 1
+            }
+        }
+        return (out, names)
+    }
+
+    private static func containsNamedGroup(_ chars: [Character]) -> Bool {
+        var i = 0
+        while i + 3 < chars.count {
+            if chars[i] == "\\" { i += 2; continue }
+            if chars[i] == "(", chars[i + 1] == "?", chars[i + 2] == "<" || chars[i + 2] == "'",
+                chars[i + 3] != "=", chars[i + 3] != "!" {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `(?<name>` or `(?'name'` starting at `i`: the name and the index after the opener.
+    private static func namedGroup(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        guard i + 2 < chars.count, chars[i + 2] == "<" || chars[i + 2] == "'" else { return nil }
+        let close: Character = chars[i + 2] == "<" ? ">" : "'"
+        var j = i + 3
+        var name = ""
+        while j < chars.count, chars[j] != close {
+            guard chars[j].isLetter || chars[j].isNumber || chars[j] == "_" else { return nil }
+            name.append(chars[j])
+            j += 1
+        }
+        guard j < chars.count, !name.isEmpty else { return nil }
+        return (name, j + 1)
+    }
+
+    /// `(?mix-mix)` or `(?mix-mix:` at `i`: the flags with Ruby's `m` rewritten to ICU's `s`.
+    private static func inlineFlags(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        var j = i + 2
+        var flags = ""
+        while j < chars.count, "mix-".contains(chars[j]) {
+            flags.append(chars[j] == "m" ? "s" : chars[j])
+            j += 1
+        }
+        guard !flags.isEmpty, j < chars.count, chars[j] == ")" || chars[j] == ":" else { return nil }
+        flags.append(chars[j])
+        return (flags, j + 1)
+    }
+}
+
+/// `inspect` and `to_s` of regexps.
+enum RegexpText {
+    /// `/a\/b/i`: the source with unescaped slashes escaped, then the flags.
+    static func inspect(_ r: RegexpValue) -> String {
+        "/" + escapedSlashes(r.source) + "/" + r.options
+    }
+
+    /// `(?i-mx:a)`: the pattern embedded with its flags, as interpolation into another regexp sees it.
+    static func toS(_ r: RegexpValue) -> String {
+        let on = r.options
+        let off = "mix".filter { !on.contains($0) }
+        return "(?" + on + (off.isEmpty ? "" : "-" + off) + ":" + escapedSlashes(r.source) + ")"
+    }
+
+    private static func escapedSlashes(_ source: String) -> String {
+        var out = ""
+        var escaped = false
+        for c in source {
+            if c == "/" && !escaped { out += "\\/" } else if c == "\n" { out += "\\n" } else { out.append(c) }
+            escaped = c == "\\" && !escaped
+        }
+        return out
+    }
+}

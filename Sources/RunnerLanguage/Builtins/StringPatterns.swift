@@ -1,0 +1,254 @@
+import Foundation
+
+/// String methods that search with a string or regexp pattern: `[]`, `=~`, `match`, `sub`, `gsub`,
+/// `scan`, `split`, `index`, `partition`.
+enum StringPatterns {
+    static let names: Set<String> = [
+        "[]", "slice", "=~", "match", "match?", "sub", "gsub", "scan", "split", "index", "rindex", "partition",
+        "rpartition",
+    ]
+
+    static func call(_ s: StringBox, _ c: BuiltinCall) throws -> Value? {
+        let text = s.value
+        switch c.name {
+        case "[]", "slice": return try slice(text, c.args, c)
+        case "=~":
+            try c.expect(1)
+            guard case .regexp(let r) = c.arg(0) else {
+                if case .string = c.arg(0) { throw c.error("TypeError", "wrong argument type String (expected Regexp)") }
+                return try c.context.send(c.arg(0), "=~", Arguments(positional: [.string(s)]))
+            }
+            let m = RegexpSubject(text).firstMatch(r)
+            c.recordMatch(m)
+            return m.map { .integer($0.range.lowerBound) } ?? .nil
+        case "match", "match?":
+            try c.expect(1, 2)
+            let r = try regexp(c.arg(0), c)
+            return try RegexpMethods.call(r, BuiltinCall(name: c.name, arguments: Arguments(positional: [.string(s)] + c.args.dropFirst(), block: c.block), context: c.context))
+        case "sub", "gsub": return .str(try substitute(text, c, global: c.name == "gsub") ?? text)
+        case "scan":
+            try c.expect(1)
+            let r = try regexp(c.arg(0), c)
+            var results: [Value] = []
+            for m in RegexpSubject(text).allMatches(r) {
+                let item: Value = m.groups.count > 1 ? .arr(m.groups.dropFirst().map { $0.map(Value.str) ?? .nil }) : .str(m.groups[0] ?? "")
+                if let block = c.block {
+                    c.recordMatch(m)
+                    _ = try block.call([item])
+                } else {
+                    results.append(item)
+                }
+            }
+            return c.block == nil ? .arr(results) : .string(s)
+        case "split": return try StringSplitting.split(text, c)
+        case "index", "rindex":
+            try c.expect(1, 2)
+            let length = text.unicodeScalars.count
+            var start = try c.optionalInt(1) ?? (c.name == "index" ? 0 : length)
+            if start < 0 { start += length }
+            guard start >= 0, start <= length || c.name == "rindex" else { return .nil }
+            start = min(start, length)
+            if case .regexp(let r) = c.arg(0) {
+                let subject = RegexpSubject(text)
+                if c.name == "index" {
+                    let m = subject.firstMatch(r, from: start)
+                    c.recordMatch(m)
+                    return m.map { .integer($0.range.lowerBound) } ?? .nil
+                }
+                for position in stride(from: start, through: 0, by: -1) {
+                    if let m = subject.firstMatch(r, from: position), m.range.lowerBound == position {
+                        c.recordMatch(m)
+                        return .integer(position)
+                    }
+                }
+                return .nil
+            }
+            let needle = try c.string(0).unicodeScalars
+            if c.name == "index" { return text.unicodeScalars.indexOf(needle, from: start).map { .integer($0) } ?? .nil }
+            var found: Int?
+            var from = 0
+            while let i = text.unicodeScalars.indexOf(needle, from: from), i <= start {
+                found = i
+                from = i + 1
+            }
+            return found.map { .integer($0) } ?? .nil
+        case "partition", "rpartition":
+            try c.expect(1)
+            let scalars = Array(text.unicodeScalars)
+            func piece(_ r: Range<Int>) -> Value { .str(String(String.UnicodeScalarView(scalars[r]))) }
+            var span: Range<Int>?
+            if case .regexp(let r) = c.arg(0) {
+                let matches = RegexpSubject(text).allMatches(r)
+                span = (c.name == "partition" ? matches.first : matches.last)?.range
+            } else {
+                let needle = try c.string(0)
+                let n = needle.unicodeScalars.count
+                if c.name == "partition" {
+                    span = text.unicodeScalars.indexOf(needle.unicodeScalars).map { $0..<($0 + n) }
+                } else {
+                    var from = 0
+                    while let i = text.unicodeScalars.indexOf(needle.unicodeScalars, from: from) { span = i..<(i + n); from = i + 1 }
+                }
+            }
+            guard let span else {
+                return c.name == "partition" ? .arr([.str(text), .str(""), .str("")]) : .arr([.str(""), .str(""), .str(text)])
+            }
+            return .arr([piece(0..<span.lowerBound), piece(span), piece(span.upperBound..<scalars.count)])
+        default: return nil
+        }
+    }
+
+    /// A regexp argument, or a string one taken literally.
+    static func regexp(_ v: Value, _ c: BuiltinCall) throws -> RegexpValue {
+        switch v {
+        case .regexp(let r): return r
+        case .string(let s): return try RegexpCompiler.compile(RegexpCompiler.escape(s.value), options: "")
+        default: throw c.error("TypeError", "wrong argument type \(v.className) (expected Regexp)")
+        }
+    }
+
+    /// `str[i]`, `str[start, len]`, `str[range]`, `str[regexp]`, `str[regexp, group]`, `str[substring]`.
+    static func slice(_ text: String, _ args: [Value], _ c: BuiltinCall) throws -> Value {
+        try c.expect(1, 2)
+        switch args[0] {
+        case .regexp(let r):
+            let m = RegexpSubject(text).firstMatch(r)
+            c.recordMatch(m)
+            guard let m else { return .nil }
+            let group = args.count == 2 ? try MatchDataMethods.call(m, BuiltinCall(name: "[]", arguments: Arguments(positional: [args[1]]), context: c.context)) : .str(m.groups[0] ?? "")
+            return group ?? .nil
+        case .string(let needle):
+            try c.expect(1)
+            return text.unicodeScalars.indexOf(needle.value.unicodeScalars) != nil ? .str(needle.value) : .nil
+        default:
+            let scalars = Array(text.unicodeScalars)
+            switch try Indexing.select(args, count: scalars.count, c) {
+            case .position(let i): return i < scalars.count ? .str(String(Character(scalars[i]))) : .nil
+            case .span(let r): return .str(String(String.UnicodeScalarView(scalars[r])))
+            case .outside: return .nil
+            }
+        }
+    }
+
+    /// `sub`/`gsub` (and their `!` forms): nil when nothing matched.
+    static func substitute(_ text: String, _ c: BuiltinCall, global: Bool) throws -> String? {
+        if c.block == nil { try c.expect(2) } else { try c.expect(1, 2) }
+        let r = try regexp(c.arg(0), c)
+        let subject = RegexpSubject(text)
+        let matches = global ? subject.allMatches(r) : (subject.firstMatch(r).map { [$0] } ?? [])
+        guard !matches.isEmpty else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var position = 0
+        for m in matches {
+            out.append(contentsOf: scalars[position..<m.range.lowerBound])
+            let replacement: String
+            if c.count == 2 {
+                switch c.arg(1) {
+                case .hash(let h): replacement = try HashMethods.lookup(h, .str(m.groups[0] ?? ""), c).toS
+                default: replacement = expand(try c.string(1), m)
+                }
+            } else {
+                c.recordMatch(m)
+                let result = try c.yield(.str(m.groups[0] ?? ""))
+                replacement = result.toS
+            }
+            out.append(contentsOf: replacement.unicodeScalars)
+            position = m.range.upperBound
+        }
+        out.append(contentsOf: scalars[position...])
+        return String(out)
+    }
+
+    /// Back-references in a replacement string: `\0` `\&` (whole match), `\1`–`\9`, `\k<name>`,
+    /// `` \` `` (before), `\'` (after), `\\` (a backslash).
+    static func expand(_ replacement: String, _ m: MatchDataValue) -> String {
+        guard replacement.contains("\\") else { return replacement }
+        let chars = Array(replacement)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            let ch = chars[i]
+            guard ch == "\\", i + 1 < chars.count else { out.append(ch); i += 1; continue }
+            let next = chars[i + 1]
+            i += 2
+            switch next {
+            case "0", "&": out += m.groups[0] ?? ""
+            case "1"..."9":
+                let n = next.wholeNumberValue ?? 0
+                if n < m.groups.count { out += m.groups[n] ?? "" }
+            case "k":
+                if i < chars.count, chars[i] == "<", let close = chars[i...].firstIndex(of: ">") {
+                    let name = String(chars[(i + 1)..<close])
+                    if let g = m.groupIndex(named: name) { out += m.groups[g] ?? "" }
+                    i = close + 1
+                } else {
+                    out += "\\k"
+                }
+            case "`": out += m.preMatch
+            case "'": out += m.postMatch
+            case "\\": out += "\\"
+            default: out.append("\\"); out.append(next)
+            }
+        }
+        return out
+    }
+}
+
+/// String#split with Ruby's rules: awk mode (nil or " "), string and regexp separators (with captured
+/// groups included), limits (positive caps the fields, negative keeps trailing empty fields).
+enum StringSplitting {
+    static func split(_ text: String, _ c: BuiltinCall) throws -> Value {
+        try c.expect(0, 2)
+        let limit = try c.optionalInt(1) ?? 0
+        let scalars = Array(text.unicodeScalars)
+        func piece(_ r: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[r])) }
+        var fields: [String] = []
+        if limit == 1 {
+            return .arr(text.isEmpty ? [] : [.str(text)])
+        }
+        let pattern = c.arg(0)
+        var isAwk = pattern.isNil
+        if case .string(let s) = pattern, s.value == " " { isAwk = true }
+        if isAwk {
+            let space: Set<Unicode.Scalar> = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0"]
+            var i = 0
+            while i < scalars.count {
+                while i < scalars.count, space.contains(scalars[i]) { i += 1 }
+                guard i < scalars.count else { break }
+                if limit > 0 && fields.count == limit - 1 { fields.append(piece(i..<scalars.count)); i = scalars.count; break }
+                let start = i
+                while i < scalars.count, !space.contains(scalars[i]) { i += 1 }
+                fields.append(piece(start..<i))
+            }
+            if limit < 0, let last = scalars.last, space.contains(last) { fields.append("") }
+        } else {
+            var spans: [(Range<Int>, [String?])] = []
+            if case .string(let s) = pattern, !s.value.isEmpty {
+                var from = 0
+                let n = s.value.unicodeScalars.count
+                while let i = text.unicodeScalars.indexOf(s.value.unicodeScalars, from: from) {
+                    spans.append((i..<(i + n), []))
+                    from = i + n
+                }
+            } else if case .string = pattern {
+                spans = scalars.indices.dropFirst().map { ($0..<$0, []) }
+            } else {
+                let r = try StringPatterns.regexp(pattern, c)
+                spans = RegexpSubject(text).allMatches(r).map { ($0.range, Array($0.groups.dropFirst())) }
+            }
+            var start = 0
+            for (span, captures) in spans {
+                if limit > 0 && fields.count >= limit - 1 { break }
+                // An empty match right where the last field ended does not split (no empty fields from //).
+                if span.isEmpty && (span.lowerBound == start || span.lowerBound >= scalars.count) { continue }
+                fields.append(piece(start..<span.lowerBound))
+                fields += captures.compactMap { $0 }
+                start = span.upperBound
+            }
+            if !scalars.isEmpty { fields.append(piece(start..<scalars.count)) }
+        }
+        if limit == 0 { while fields.last == "" { fields.removeLast() } }
+        return .arr(fields.map(Value.str))
+    }
+}

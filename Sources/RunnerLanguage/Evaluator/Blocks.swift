@@ -1,0 +1,51 @@
+import Diagnostics
+
+// Blocks, procs and lambdas: a ProcValue whose closure runs the literal's body in a child scope
+// of the scope it was written in.
+
+extension Interpreter {
+    /// `breakTag` names the call the block was passed to (or, for a lambda, the lambda itself).
+    func makeBlock(_ literal: BlockLiteral, _ scope: Scope, isLambda: Bool, breakTag: Int) -> ProcValue {
+        let parameters = literal.parameters
+        let named = parameters.required.count + parameters.optional.count + parameters.post.count
+        let parameterCount = parameters.hasTrailingComma ? max(2, named) : named + (parameters.rest != nil ? 1 : 0)
+        return ProcValue(
+            isLambda: isLambda, arity: Interpreter.arity(of: parameters), parameterCount: parameterCount,
+            location: literal.location
+        ) { [self] arguments in
+            try invokeBlock(literal, scope, arguments, isLambda: isLambda, breakTag: breakTag)
+        }
+    }
+
+    func invokeBlock(
+        _ literal: BlockLiteral, _ definingScope: Scope, _ arguments: Arguments, isLambda: Bool, breakTag tag: Int
+    ) throws -> Value {
+        try enterFrame(at: literal.location)
+        let savedBreakTag = breakTag
+        defer {
+            depth -= 1
+            breakTag = savedBreakTag
+        }
+        let returnTarget = isLambda ? makeIdentifier() : nil
+        let scope = Scope(blockIn: definingScope, returnTarget: returnTarget)
+        if literal.parameters.isEmpty, !isLambda {
+            // Numbered parameters: `_1`, `_2` … (a block without `|…|` ignores them otherwise).
+            for (index, value) in arguments.positional.prefix(9).enumerated() {
+                scope.define("_\(index + 1)", value)
+            }
+        } else {
+            try bindParameters(literal.parameters, arguments, scope, strict: isLambda, at: currentLocation)
+        }
+        breakTag = tag
+        guard let body = literal.body else { return .nil }
+        do {
+            return try evaluate(body, scope)
+        } catch let signal as NextSignal {
+            return signal.value
+        } catch let signal as ReturnSignal where isLambda && signal.target == returnTarget {
+            return signal.value
+        } catch let signal as BreakSignal where isLambda && signal.tag == tag {
+            return signal.value
+        }
+    }
+}

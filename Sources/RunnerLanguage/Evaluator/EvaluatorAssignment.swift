@@ -1,0 +1,139 @@
+import Diagnostics
+
+// Assignment: simple, operator (`+=`, `||=`), multiple with splats and nesting, index and attribute.
+
+extension Interpreter {
+    /// `defining` is for block parameters, which shadow outer locals instead of updating them.
+    func assign(_ target: AssignTarget, _ value: Value, _ scope: Scope, at location: SourceLocation, defining: Bool = false) throws {
+        switch target {
+        case .local(let name):
+            if defining { scope.define(name, value) } else { scope.assign(name, value) }
+        case .instanceVariable(let name):
+            instanceVariables[Interpreter.bare(name, "@")] = value
+        case .globalVariable(let name):
+            let bare = Interpreter.bare(name, "$")
+            if bare == "~" { lastMatch = value } else { globals[bare] = value }
+        case .constant(let name):
+            constants[name] = value
+        case .index(let receiverNode, let argumentNodes):
+            let receiver = try evaluate(receiverNode, scope)
+            let arguments = try evaluateList(argumentNodes, scope)
+            setLocation(location)
+            _ = try sendLocated(receiver, "[]=", Arguments(positional: arguments + [value]), at: location)
+        case .attribute(let receiverNode, let name, let safeNavigation):
+            let receiver = try evaluate(receiverNode, scope)
+            if safeNavigation, receiver.isNil { return }
+            setLocation(location)
+            _ = try sendLocated(receiver, name + "=", Arguments(positional: [value]), at: location)
+        case .splat(let inner):
+            if let inner { try assign(inner, .array(ArrayBox(try splatElements(value))), scope, at: location, defining: defining) }
+        case .nested(let targets):
+            try destructure(targets, Interpreter.arrayForDestructuring(value), scope, at: location, defining: defining)
+        }
+    }
+
+    func sendLocated(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        do {
+            return try send(receiver, name, arguments, at: location)
+        } catch let failure as RuntimeError {
+            throw located(failure, at: location)
+        }
+    }
+
+    /// `a, b = x`: an array spreads, anything else is one element.
+    static func arrayForDestructuring(_ value: Value) -> [Value] {
+        if case .array(let array) = value { return array.elements }
+        return [value]
+    }
+
+    func destructure(
+        _ targets: [AssignTarget], _ values: [Value], _ scope: Scope, at location: SourceLocation, defining: Bool
+    ) throws {
+        let splatIndex = targets.firstIndex { if case .splat = $0 { return true } else { return false } }
+        guard let splatIndex else {
+            for (index, target) in targets.enumerated() {
+                try assign(target, index < values.count ? values[index] : .nil, scope, at: location, defining: defining)
+            }
+            return
+        }
+        let after = targets.count - splatIndex - 1
+        for index in 0..<splatIndex {
+            try assign(targets[index], index < values.count ? values[index] : .nil, scope, at: location, defining: defining)
+        }
+        let restEnd = max(splatIndex, values.count - after)
+        let rest = splatIndex < restEnd ? Array(values[splatIndex..<restEnd]) : []
+        if case .splat(let inner) = targets[splatIndex], let inner {
+            try assign(inner, .array(ArrayBox(rest)), scope, at: location, defining: defining)
+        }
+        for offset in 0..<after {
+            let index = restEnd + offset
+            try assign(targets[splatIndex + 1 + offset], index < values.count ? values[index] : .nil, scope,
+                       at: location, defining: defining)
+        }
+    }
+
+    func multipleAssign(_ targets: [AssignTarget], _ valueNode: Node, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        let value: Value
+        if case .array = valueNode.kind {
+            value = try evaluate(valueNode, scope)
+        } else {
+            let single = try evaluate(valueNode, scope)
+            // `a, b = *x` arrives as a splat node; a hash or object on the right is one element.
+            value = single
+        }
+        try destructure(targets, Interpreter.arrayForDestructuring(value), scope, at: location, defining: false)
+        return value
+    }
+
+    /// `x op= v`: reads the target once (receiver and index evaluated once), then writes.
+    func operatorAssign(_ target: AssignTarget, _ op: String, _ valueNode: Node, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        let read: () throws -> Value
+        let write: (Value) throws -> Void
+        switch target {
+        case .local(let name):
+            read = { scope.lookup(name) ?? .nil }
+            write = { scope.assign(name, $0) }
+        case .instanceVariable(let name):
+            let bare = Interpreter.bare(name, "@")
+            read = { self.instanceVariables[bare] ?? .nil }
+            write = { self.instanceVariables[bare] = $0 }
+        case .globalVariable(let name):
+            let bare = Interpreter.bare(name, "$")
+            read = { self.readGlobal(bare) }
+            write = { self.globals[bare] = $0 }
+        case .constant(let name):
+            read = { self.constants[name] ?? .nil }
+            write = { self.constants[name] = $0 }
+        case .index(let receiverNode, let argumentNodes):
+            let receiver = try evaluate(receiverNode, scope)
+            let arguments = try evaluateList(argumentNodes, scope)
+            read = { try self.sendLocated(receiver, "[]", Arguments(positional: arguments), at: location) }
+            write = { _ = try self.sendLocated(receiver, "[]=", Arguments(positional: arguments + [$0]), at: location) }
+        case .attribute(let receiverNode, let name, let safeNavigation):
+            let receiver = try evaluate(receiverNode, scope)
+            if safeNavigation, receiver.isNil { return .nil }
+            read = { try self.sendLocated(receiver, name, Arguments(), at: location) }
+            write = { _ = try self.sendLocated(receiver, name + "=", Arguments(positional: [$0]), at: location) }
+        case .splat, .nested:
+            throw error("SyntaxError", "cannot use \(op)= on a multiple-assignment target", at: location)
+        }
+        let current = try read()
+        switch op {
+        case "||":
+            if current.isTruthy { return current }
+            let value = try evaluate(valueNode, scope)
+            try write(value)
+            return value
+        case "&&":
+            if !current.isTruthy { return current }
+            let value = try evaluate(valueNode, scope)
+            try write(value)
+            return value
+        default:
+            let operand = try evaluate(valueNode, scope)
+            let value = try binary(op, current, operand, at: location)
+            try write(value)
+            return value
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Diagnostics
+
+// Evaluating a call node: the receiver, the arguments, the block, then dispatch.
+
+extension Interpreter {
+    func evaluateCall(_ call: Call, _ node: Node, _ scope: Scope) throws -> Value {
+        var receiver: Value?
+        if let receiverNode = call.receiver {
+            let value = try evaluate(receiverNode, scope)
+            if call.safeNavigation, value.isNil { return .nil }
+            receiver = value
+        } else if call.arguments.isEmpty, call.keywords == nil, call.block == nil, call.blockArgument == nil,
+                  !call.hasParentheses, let local = scope.lookup(call.name) {
+            return local
+        }
+        var arguments = Arguments(positional: try evaluateList(call.arguments, scope))
+        if let entries = call.keywords {
+            let keywords = try evaluateHash(entries, scope)
+            // `foo(**{})` passes no keywords at all, as in Ruby.
+            if keywords.count > 0 || entries.contains(where: { if case .pair = $0 { return true } else { return false } }) {
+                arguments.keywords = keywords
+            }
+        }
+        var homeTag: Int?
+        if let literal = call.block {
+            let tag = makeIdentifier()
+            homeTag = tag
+            // `lambda { }` makes a lambda from its literal block (unless the template defined its own `lambda`).
+            let isLambda = receiver == nil && call.name == "lambda" && methods["lambda"] == nil
+            arguments.block = makeBlock(literal, scope, isLambda: isLambda, breakTag: tag)
+        } else if let blockNode = call.blockArgument {
+            arguments.block = try blockArgument(try evaluate(blockNode, scope), at: blockNode.location)
+        }
+        setLocation(node.location)
+        do {
+            if let receiver {
+                return try send(receiver, call.name, arguments, at: node.location)
+            }
+            return try callFunction(call.name, arguments, at: node.location, hasParentheses: call.hasParentheses, scope: scope)
+        } catch let signal as BreakSignal where signal.tag == homeTag {
+            return signal.value
+        } catch let failure as RuntimeError {
+            throw located(failure, at: node.location)
+        }
+    }
+
+    /// `&value`: a proc as is, a symbol as `{ |x, *a| x.sym(*a) }`, a method object, or nil for no block.
+    func blockArgument(_ value: Value, at location: SourceLocation) throws -> ProcValue? {
+        switch value {
+        case .nil: return nil
+        case .proc(let proc): return proc
+        case .symbol(let name): return symbolProc(name, at: location)
+        default:
+            throw error("TypeError", "wrong argument type \(value.className) (expected Proc)", at: location)
+        }
+    }
+
+    func symbolProc(_ name: String, at location: SourceLocation) -> ProcValue {
+        ProcValue(isLambda: true, arity: -2, parameterCount: 1, location: location) { [self] arguments in
+            guard let first = arguments.positional.first else {
+                throw error("ArgumentError", "no receiver given", at: location)
+            }
+            var rest = arguments
+            rest.positional.removeFirst()
+            return try send(first, name, rest, at: location)
+        }
+    }
+
+    /// A receiver-less call: template methods, then Kernel built-ins, then registered actions.
+    func callFunction(
+        _ name: String, _ arguments: Arguments, at location: SourceLocation, hasParentheses: Bool, scope: Scope? = nil
+    ) throws -> Value {
+        if let method = methods[name] {
+            return try invoke(method, arguments, at: location)
+        }
+        if let proc = procMethods[name] {
+            return try proc.body(arguments)
+        }
+        if let value = try callKernel(name, arguments, at: location, scope: scope) {
+            return value
+        }
+        if let action = actions[name] {
+            return try callAction(action, arguments, at: location)
+        }
+        throw undefinedFunction(name, arguments, hasParentheses: hasParentheses, at: location, scope: scope)
+    }
+
+    func callAction(_ action: Action, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let given = arguments.positional.count
+        guard action.signature.accepts(positionalCount: given) else {
+            throw error("ArgumentError",
+                        "wrong number of arguments (given \(given), expected \(action.signature.expectedDescription))",
+                        at: location, code: "wrong-arguments")
+        }
+        setLocation(location)
+        do {
+            return try action.handler(arguments, self)
+        } catch let failure as RuntimeError {
+            throw located(failure, at: location)
+        }
+    }
+
+    func undefinedFunction(
+        _ name: String, _ arguments: Arguments, hasParentheses: Bool, at location: SourceLocation, scope: Scope?
+    ) -> RuntimeError {
+        var candidates = Array(methods.keys) + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
+        let isBareName = !hasParentheses && arguments.positional.isEmpty && arguments.keywords == nil && arguments.block == nil
+        if isBareName, let scope { candidates += scope.allNames }
+        let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
+        if isBareName {
+            return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: "unknown-method")
+        }
+        return error("NoMethodError", "undefined method '\(name)'\(hint)", at: location, code: "unknown-method")
+    }
+
+    /// A call on a receiver: evaluator-level methods, the built-in type's methods, host objects, then
+    /// the methods every object has.
+    func send(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        if case .object(let object) = receiver, object === templateObject {
+            return try callFunction(name, arguments, at: location, hasParentheses: true)
+        }
+        if let value = try reflectiveMethod(receiver, name, arguments, at: location) {
+            return value
+        }
+        // Host objects answer first, so they can define `==`, `to_s` or `<=>` over the universal ones.
+        if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
+            return value
+        }
+        if let value = try Builtins.call(receiver, name, settingMatchGlobals(receiver, name, arguments), self) {
+            // `str.match(re)` sets `$~` like `=~` does.
+            if name == "match" { lastMatch = value }
+            return value
+        }
+        if let value = try universalMethod(receiver, name, arguments, at: location) {
+            return value
+        }
+        throw noMethod(receiver, name, at: location)
+    }
+
+    func noMethod(_ receiver: Value, _ name: String, at location: SourceLocation) -> RuntimeError {
+        let owner: String
+        switch receiver {
+        case .nil: owner = "nil"
+        case .bool(let b): owner = b ? "true" : "false"
+        case .object(let object as ClassObject): owner = "class \(object.name)"
+        case .object(let object) where object.className == "Class" || object.className == "Module":
+            owner = "\(object.className.lowercased()) \(object.inspectText)"
+        default: owner = "an instance of \(receiver.className)"
+        }
+        let hint = Suggestions.didYouMean(name, in: Builtins.methodNames(of: receiver)).map { "; \($0)" } ?? ""
+        return error("NoMethodError", "undefined method '\(name)' for \(owner)\(hint)", at: location, code: "unknown-method")
+    }
+
+    /// `yield a, b`: calls the block of the method the code is written in.
+    func yieldToBlock(_ nodes: [Node], _ keywords: [HashEntry]?, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let block = scope.activation.block else {
+            throw error("LocalJumpError", "no block given (yield)", at: location)
+        }
+        var arguments = Arguments(positional: try evaluateList(nodes, scope))
+        if let keywords { arguments.keywords = try evaluateHash(keywords, scope) }
+        setLocation(location)
+        do {
+            return try block.body(arguments)
+        } catch let failure as RuntimeError {
+            throw located(failure, at: location)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Diagnostics
+
+// Loops, `case`/`when`, `begin`/`rescue`/`else`/`ensure`, and `defined?`.
+
+extension Interpreter {
+    /// `while`/`until` and `begin … end while`; `break` leaves the loop, `next` skips to the condition.
+    func loop(_ condition: Node, _ body: Node?, isUntil: Bool, doWhile: Bool, _ scope: Scope) throws -> Value {
+        let tag = makeIdentifier()
+        let savedBreakTag = breakTag
+        breakTag = tag
+        defer { breakTag = savedBreakTag }
+        func runBody() throws {
+            guard let body else { return }
+            do {
+                _ = try evaluate(body, scope)
+            } catch is NextSignal {
+                return
+            }
+        }
+        do {
+            if doWhile { try runBody() }
+            while try evaluate(condition, scope).isTruthy != isUntil {
+                try runBody()
+            }
+        } catch let signal as BreakSignal where signal.tag == tag {
+            return signal.value
+        }
+        return .nil
+    }
+
+    /// `for x in list`: like `list.each`, but the loop variable lives in the enclosing scope.
+    func forLoop(_ target: AssignTarget, _ sequenceNode: Node, _ body: Node?, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        let sequence = try evaluate(sequenceNode, scope)
+        let tag = makeIdentifier()
+        let block = ProcValue(isLambda: false, arity: 1, parameterCount: 1, location: location) { [self] arguments in
+            let value: Value = arguments.positional.count == 1 ? arguments.positional[0] : .arr(arguments.positional)
+            try assign(target, value, scope, at: location)
+            let savedBreakTag = breakTag
+            breakTag = tag
+            defer { breakTag = savedBreakTag }
+            guard let body else { return .nil }
+            do {
+                return try evaluate(body, scope)
+            } catch let signal as NextSignal {
+                return signal.value
+            }
+        }
+        do {
+            return try sendLocated(sequence, "each", Arguments(block: block), at: location)
+        } catch let signal as BreakSignal where signal.tag == tag {
+            return signal.value
+        }
+    }
+
+    func caseWhen(_ subjectNode: Node?, _ whens: [WhenClause], _ elseBranch: Node?, _ scope: Scope) throws -> Value {
+        let subject = try subjectNode.map { try evaluate($0, scope) }
+        for clause in whens {
+            for pattern in try evaluateList(clause.values, scope) {
+                let matched: Bool
+                if let subject {
+                    matched = try caseEquals(pattern, subject, at: clause.values.first?.location ?? currentLocation)
+                } else {
+                    matched = pattern.isTruthy
+                }
+                if matched { return try clause.body.map { try evaluate($0, scope) } ?? .nil }
+            }
+        }
+        return try elseBranch.map { try evaluate($0, scope) } ?? .nil
+    }
+
+    /// `pattern === value`, as `when` and `rescue` use it.
+    func caseEquals(_ pattern: Value, _ value: Value, at location: SourceLocation) throws -> Bool {
+        switch pattern {
+        case .object(let object as ClassObject):
+            return isA(value, object.name)
+        case .regexp:
+            guard case .string = value else {
+                if case .symbol(let name) = value { return try matchPosition(pattern, .str(name), at: location).isTruthy }
+                return false
+            }
+            return try matchPosition(pattern, value, at: location).isTruthy
+        case .proc(let proc):
+            return try proc.call([value]).isTruthy
+        case .integer, .float, .string, .symbol, .nil, .bool:
+            return Value.equal(pattern, value)
+        default:
+            setLocation(location)
+            return try sendLocated(pattern, "===", Arguments(positional: [value]), at: location).isTruthy
+        }
+    }
+
+    func beginRescue(_ body: Node?, _ rescues: [RescueClause], _ elseBranch: Node?, _ ensure: Node?, _ scope: Scope) throws -> Value {
+        // `ensure` runs on every way out (errors and break/next/return signals); its value is discarded.
+        let result: Value
+        do {
+            result = try rescuing(body, rescues, elseBranch, scope)
+        } catch {
+            if let ensure { _ = try evaluate(ensure, scope) }
+            throw error
+        }
+        if let ensure { _ = try evaluate(ensure, scope) }
+        return result
+    }
+
+    private func rescuing(_ body: Node?, _ rescues: [RescueClause], _ elseBranch: Node?, _ scope: Scope) throws -> Value {
+        let value: Value
+        do {
+            value = try body.map { try evaluate($0, scope) } ?? .nil
+        } catch let failure as RuntimeError {
+            guard !rescues.isEmpty else { throw failure }
+            for clause in rescues where try rescueMatches(clause, failure, scope) {
+                let exception = exceptionObject(for: failure)
+                if let variable = clause.variable {
+                    try assign(variable, .object(exception), scope, at: clause.location)
+                }
+                let saved = currentException
+                currentException = exception.error
+                defer { currentException = saved }
+                return try clause.body.map { try evaluate($0, scope) } ?? .nil
+            }
+            throw failure
+        }
+        if let elseBranch { return try evaluate(elseBranch, scope) }
+        return value
+    }
+
+    private func rescueMatches(_ clause: RescueClause, _ failure: RuntimeError, _ scope: Scope) throws -> Bool {
+        if clause.classes.isEmpty { return isSubclass(failure.className, of: "StandardError") }
+        for pattern in try evaluateList(clause.classes, scope) {
+            switch pattern {
+            case .object(let object as ClassObject):
+                if isSubclass(failure.className, of: object.name) { return true }
+            default:
+                throw error("TypeError", "class or module required for rescue clause", at: clause.location)
+            }
+        }
+        return false
+    }
+
+    /// `defined?(x)`: what kind of thing `x` is, without evaluating it (except receivers of calls).
+    func defined(_ node: Node, _ scope: Scope) throws -> Value {
+        switch node.kind {
+        case .localVariable(let name):
+            if scope.isDefined(name) { return .str("local-variable") }
+            return isCallable(name) ? .str("method") : .nil
+        case .instanceVariable(let name):
+            return instanceVariables[Interpreter.bare(name, "@")] != nil ? .str("instance-variable") : .nil
+        case .globalVariable(let name):
+            let bare = Interpreter.bare(name, "$")
+            return globals[bare] != nil || ["~", "!", "0", "PROGRAM_NAME"].contains(bare) ? .str("global-variable") : .nil
+        case .constant:
+            do {
+                _ = try evaluate(node, scope)
+                return .str("constant")
+            } catch is RuntimeError {
+                return .nil
+            }
+        case .call(let call):
+            if call.receiver == nil {
+                if !call.hasParentheses, call.arguments.isEmpty, scope.isDefined(call.name) { return .str("local-variable") }
+                return isCallable(call.name) ? .str("method") : .nil
+            }
+            do {
+                guard let receiverNode = call.receiver else { return .nil }
+                let receiver = try evaluate(receiverNode, scope)
+                return respondsTo(receiver, call.name) ? .str("method") : .nil
+            } catch is RuntimeError {
+                return .nil
+            }
+        case .selfReference: return .str("self")
+        case .nilLiteral: return .str("expression")
+        case .trueLiteral, .falseLiteral: return .str("expression")
+        case .assign, .operatorAssign, .multipleAssign: return .str("assignment")
+        case .yield: return scope.activation.block != nil ? .str("yield") : .nil
+        case .binary, .unary: return .str("method")
+        default: return .str("expression")
+        }
+    }
+
+    func isCallable(_ name: String) -> Bool {
+        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNames.contains(name)
+    }
+}

@@ -1,0 +1,55 @@
+import Diagnostics
+
+extension Interpreter {
+    /// The built-in host objects and the constants that hang off built-in classes.
+    func installHostObjects() {
+        constants["File"] = .object(FileObject(host: host))
+        constants["File::SEPARATOR"] = .str("/")
+        constants["Dir"] = .object(DirObject(host: host))
+        constants["ENV"] = .object(EnvObject(host: host))
+        constants["Time"] = .object(TimeClassObject())
+        constants["SecureRandom"] = .object(SecureRandomObject())
+        constants["JSON"] = .object(JSONObject())
+        for name in ["JSON::ParserError", "JSON::GeneratorError", "JSON::NestingError"] {
+            constants[name] = .object(ClassObject(name: name, superclassName: "StandardError"))
+        }
+        constants["Struct"] = .object(ClassObject(name: "Struct", superclassName: "Object"))
+        constants["Float::INFINITY"] = .float(.infinity)
+        constants["Float::NAN"] = .float(.nan)
+        constants["Float::EPSILON"] = .float(.ulpOfOne)
+        constants["Integer::MAX"] = .integer(.max)
+        constants["Regexp::IGNORECASE"] = .integer(1)
+        constants["Regexp::EXTENDED"] = .integer(2)
+        constants["Regexp::MULTILINE"] = .integer(4)
+        let output = OutputObject(host: host)
+        constants["STDOUT"] = .object(output)
+        constants["STDERR"] = .object(output)
+        globals["stdout"] = .object(output)
+        globals["stderr"] = .object(output)
+    }
+}
+
+/// `$stdout`/`STDOUT` (and stderr): `puts`, `print`, `write` and `<<` go to the host's output.
+final class OutputObject: ObjectValue {
+    let host: ScriptHost
+    init(host: ScriptHost) { self.host = host }
+    override var className: String { "IO" }
+    override var inspectText: String { "#<IO:<STDOUT>>" }
+
+    override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
+        switch name {
+        case "puts", "print", "p":
+            return try context.call(name, arguments)
+        case "write", "<<":
+            let text = arguments.positional.map { value -> String in
+                if case .string(let s) = value { return s.value }
+                return value.toS
+            }.joined()
+            host.write(text)
+            return name == "<<" ? .object(self) : .integer(text.utf8.count)
+        case "flush", "sync", "sync=": return .object(self)
+        case "tty?", "isatty": return .false
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Diagnostics
+import Foundation
+
+/// A method the template defined with `def`, with the file it was written in.
+struct DefinedMethod {
+    let definition: MethodDefinition
+    let file: FileContext
+}
+
+/// The runner-language interpreter: a tree-walking evaluator over the fixed AST.
+///
+/// One interpreter serves a whole `bootstrap new`: every runner of the config runs in it, as Rails
+/// runs each template with `instance_eval` on one generator, so `def`s, `@ivars` and `$globals`
+/// persist from one runner to the next while top-level locals do not.
+public final class Interpreter {
+    let host: ScriptHost
+    var actions: [String: Action] = [:]
+    private var actionOrder: [String] = []
+    var constants: [String: Value] = [:]
+    var methods: [String: DefinedMethod] = [:]
+    /// Methods made with `define_method(:name) { … }`.
+    var procMethods: [String: ProcValue] = [:]
+    var instanceVariables: [String: Value] = [:]
+    var globals: [String: Value] = [:]
+    /// `$~` of the last `=~`/`match`/`when /re/`.
+    var lastMatch: Value = .nil
+    /// Sources of every file run so far, by display path, to show the line of an error.
+    var sources: [String: SourceText] = [:]
+    /// Real paths already loaded by `require_relative`.
+    var loadedFiles: Set<String> = []
+    /// Call sites of the template methods being run, innermost last, for backtraces.
+    var callSites: [SourceLocation] = []
+    /// Nesting of method, block and lambda invocations, bounded so runaway recursion is an error.
+    var depth = 0
+    let maximumDepth = 10_000
+    /// The loop or block call a `break` written here leaves (dynamic, since blocks run inside built-ins).
+    var breakTag: Int?
+    private var nextIdentifier = 0
+    var regexpCache: [ObjectIdentifier: RegexpValue] = [:]
+    /// The exception being handled (`$!`, and what a bare `raise` re-raises).
+    var currentException: RuntimeError?
+    let templateObject = TemplateObject()
+    /// Whether the caller is already on the large-stack thread (re-entry from actions and callbacks).
+    var isOnEvaluationThread = false
+    var currentFile: FileContext?
+
+    public private(set) var currentLocation = SourceLocation(file: "(template)", line: 0, column: 0)
+
+    public init(host: ScriptHost) {
+        self.host = host
+        installBuiltinConstants()
+    }
+
+    /// Registers an action (create_file, gem, run, …) callable as a receiver-less method.
+    public func register(_ action: Action) {
+        if actions[action.name] == nil { actionOrder.append(action.name) }
+        actions[action.name] = action
+    }
+
+    public func action(named name: String) -> Action? { actions[name] }
+
+    public var actionNames: [String] { actionOrder }
+
+    /// Constants a template can read (TEMPLATE_PATH, RUBY_VERSION, YAML …).
+    public func defineConstant(_ name: String, _ value: Value) {
+        constants[name] = value
+    }
+
+    /// Runs a parsed file as a template. Each run has fresh top-level locals; `def`s, @ivars and
+    /// $globals persist across runs. `filePath` is the real path `__FILE__`/`__dir__`/`require_relative` see.
+    public func run(_ program: Program, filePath: String) throws -> Value {
+        try onEvaluationThread {
+            try self.runProgram(program, filePath: filePath)
+        }
+    }
+
+    /// Parses then runs; syntax errors are thrown as Diagnostic.
+    public func run(source: SourceText, filePath: String) throws -> Value {
+        let program = try RunnerParser.parse(source)
+        return try run(program, filePath: filePath)
+    }
+
+    /// Whether the template defined a method of this name with `def` (used for `<gem>_callback`).
+    public func hasMethod(_ name: String) -> Bool { methods[name] != nil || procMethods[name] != nil }
+
+    public var definedMethodNames: [String] { Set(methods.keys).union(procMethods.keys).sorted() }
+
+    /// Calls a template-defined method or action by name, as a receiver-less call would.
+    public func callMethod(_ name: String, _ arguments: Arguments = Arguments()) throws -> Value {
+        try onEvaluationThread {
+            try self.translatingSignals {
+                try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
+            }
+        }
+    }
+
+    func makeIdentifier() -> Int {
+        nextIdentifier += 1
+        return nextIdentifier
+    }
+
+    func setLocation(_ location: SourceLocation) {
+        currentLocation = location
+    }
+
+    private func runProgram(_ program: Program, filePath: String) throws -> Value {
+        let file = FileContext(path: filePath, source: program.source)
+        return try runFile(program, file: file)
+    }
+
+    /// Runs a file's statements in fresh top-level locals; `return` at top level ends the file.
+    func runFile(_ program: Program, file: FileContext) throws -> Value {
+        sources[program.source.path] = program.source
+        let target = makeIdentifier()
+        let scope = Scope(parent: nil, activation: Activation(methodName: nil, block: nil), file: file, returnTarget: target)
+        let savedFile = currentFile
+        currentFile = file
+        defer { currentFile = savedFile }
+        guard let body = program.body else { return .nil }
+        return try translatingSignals {
+            do {
+                return try evaluate(body, scope)
+            } catch let signal as ReturnSignal where signal.target == target {
+                return signal.value
+            }
+        }
+    }
+
+    /// Control signals that escape their target become the errors Ruby reports for them.
+    func translatingSignals(_ work: () throws -> Value) throws -> Value {
+        do {
+            return try work()
+        } catch let signal as BreakSignal {
+            throw error("LocalJumpError", "break from proc-closure", at: signal.location)
+        } catch let signal as NextSignal {
+            throw error("LocalJumpError", "next used outside of a block or loop", at: signal.location)
+        } catch let signal as ReturnSignal {
+            throw error("LocalJumpError", "unexpected return", at: signal.location)
+        } catch let signal as ThrowSignal {
+            throw error("UncaughtThrowError", "uncaught throw \(signal.tag.inspect)", at: signal.location)
+        }
+    }
+
+    /// A located Ruby exception with its source line and the current backtrace.
+    func error(_ className: String, _ message: String, at location: SourceLocation, code: String = "runtime-error") -> RuntimeError {
+        var error = RuntimeError(className, message, at: location, sourceLine: sourceLine(at: location), code: code)
+        error.backtrace = callSites.reversed()
+        return error
+    }
+
+    func sourceLine(at location: SourceLocation) -> String? {
+        sources[location.file]?.line(location.line).map(String.init)
+    }
+
+    /// Fills in where an error from a built-in or action happened when it did not say.
+    func located(_ error: RuntimeError, at location: SourceLocation) -> RuntimeError {
+        var error = error
+        if error.location == nil {
+            error.location = location
+            error.sourceLine = sourceLine(at: location)
+            if error.backtrace.isEmpty { error.backtrace = callSites.reversed() }
+        } else if error.sourceLine == nil, let loc = error.location {
+            error.sourceLine = sourceLine(at: loc)
+        }
+        return error
+    }
+}
+
+/// The template's `self` (Ruby's `main`): receiver-less calls and `self.x` dispatch to the interpreter.
+final class TemplateObject: ObjectValue {
+    override var className: String { "Object" }
+    override var inspectText: String { "main" }
+}

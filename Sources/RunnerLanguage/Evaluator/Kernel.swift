@@ -1,0 +1,226 @@
+import Diagnostics
+import Foundation
+
+// Kernel: the receiver-less built-ins a template can call (puts, raise, loop, require_relative …).
+
+extension Interpreter {
+    static let kernelNames: [String] = [
+        "puts", "print", "p", "pp", "require", "require_relative", "raise", "fail", "loop", "lambda", "proc",
+        "block_given?", "format", "sprintf", "printf", "Integer", "Float", "String", "Array", "Hash", "rand", "srand",
+        "sleep", "catch", "throw", "__dir__", "__method__", "respond_to?", "send", "public_send", "__send__", "method",
+        "instance_variable_get", "instance_variable_set", "instance_variable_defined?", "instance_variables", "tap",
+        "then", "itself", "is_a?", "kind_of?", "nil?", "freeze", "frozen?", "warn", "caller", "define_method",
+        "alias_method", "local_variables", "global_variables", "binding", "eval", "instance_eval", "exit", "abort",
+        "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
+        "attr_writer",
+    ]
+    private static let kernelNameSet = Set(kernelNames)
+
+    /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
+    func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
+        guard Interpreter.kernelNameSet.contains(name) else { return nil }
+        let positional = arguments.positional
+        let main = Value.object(templateObject)
+        switch name {
+        case "puts":
+            var out = ""
+            if positional.isEmpty && arguments.keywords == nil { out = "\n" }
+            for value in arguments.positionalWithOptionsHash { try appendPutsLines(value, to: &out, at: location, depth: 0) }
+            host.write(out)
+            return .nil
+        case "print":
+            host.write(try arguments.positionalWithOptionsHash.map { try toS($0, at: location) }.joined())
+            return .nil
+        case "p", "pp":
+            let values = arguments.positionalWithOptionsHash
+            if !values.isEmpty { host.write(values.map { $0.inspect + "\n" }.joined()) }
+            return values.isEmpty ? .nil : (values.count == 1 ? values[0] : .arr(values))
+        case "warn":
+            let text = try positional.map { try toS($0, at: location) }.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+            host.write(text)
+            return .nil
+        case "require": return .true
+        case "require_relative":
+            guard let first = positional.first else { return nil }
+            return try requireRelative(try toS(first, at: location), at: location, from: scope?.file ?? currentFile)
+        case "raise", "fail":
+            try raiseError(arguments, at: location)
+        case "loop": return try loopBlock(arguments, at: location)
+        case "lambda", "proc":
+            guard let block = arguments.block else {
+                throw error("ArgumentError", "tried to create Proc object without a block", at: location)
+            }
+            return .proc(block)
+        case "block_given?":
+            return .bool(scope?.activation.block != nil)
+        case "format", "sprintf", "printf":
+            guard let first = positional.first else {
+                throw error("ArgumentError", "too few arguments", at: location)
+            }
+            let text = try Builtins.format(try toS(first, at: location), Array(arguments.positionalWithOptionsHash.dropFirst()), self)
+            if name == "printf" {
+                host.write(text)
+                return .nil
+            }
+            return .str(text)
+        case "Integer", "Float", "String", "Array", "Hash":
+            guard positional.count >= 1 else { return nil }
+            return try Conversions.convert(name, positional[0], self, at: location)
+        case "rand": return try random(positional.first, at: location)
+        case "srand": return .integer(0)
+        case "sleep":
+            let seconds: Double
+            switch positional.first {
+            case .integer(let n)?: seconds = Double(n)
+            case .float(let f)?: seconds = f
+            default: seconds = 0
+            }
+            // Real but capped: a template waiting for a server should not stall a generation.
+            Thread.sleep(forTimeInterval: min(max(seconds, 0), 1))
+            return .integer(Int(seconds.rounded()))
+        case "catch": return try catchBlock(arguments, at: location)
+        case "throw":
+            guard let tag = positional.first else { throw error("ArgumentError", "wrong number of arguments (given 0, expected 1..2)", at: location) }
+            throw ThrowSignal(tag: tag, value: positional.count > 1 ? positional[1] : .nil, location: location)
+        case "__dir__":
+            guard let path = scope?.file.path ?? currentFile?.path else { return .nil }
+            return .str((path as NSString).deletingLastPathComponent)
+        case "__method__":
+            return scope?.activation.methodName.map { .symbol($0) } ?? .nil
+        case "respond_to?", "send", "public_send", "__send__", "method", "tap", "then", "itself", "is_a?", "kind_of?",
+             "nil?", "class", "to_s", "inspect", "freeze", "frozen?":
+            if name == "respond_to?", let first = positional.first { return .bool(isCallable(try methodName(first, at: location))) }
+            if name == "method", let first = positional.first { return .proc(try methodObject(try methodName(first, at: location), at: location)) }
+            if name == "to_s" || name == "inspect" { return .str("main") }
+            if name == "frozen?" { return .false }
+            if name == "freeze" { return main }
+            return try send(main, name, arguments, at: location)
+        case "instance_variable_get":
+            guard let first = positional.first else { return nil }
+            return instanceVariables[Interpreter.bare(try methodName(first, at: location), "@")] ?? .nil
+        case "instance_variable_set":
+            guard positional.count == 2 else { return nil }
+            instanceVariables[Interpreter.bare(try methodName(positional[0], at: location), "@")] = positional[1]
+            return positional[1]
+        case "instance_variable_defined?":
+            guard let first = positional.first else { return nil }
+            return .bool(instanceVariables[Interpreter.bare(try methodName(first, at: location), "@")] != nil)
+        case "instance_variables":
+            return .arr(instanceVariables.keys.sorted().map { .symbol("@" + $0) })
+        case "local_variables":
+            return .arr((scope?.allNames ?? []).filter { !$0.hasPrefix("_") || $0.count > 2 }.map { .symbol($0) })
+        case "global_variables":
+            return .arr(globals.keys.sorted().map { .symbol("$" + $0) })
+        case "caller":
+            return .arr(callSites.reversed().map { .str("\($0.file):\($0.line)") })
+        case "alias_method":
+            guard positional.count == 2 else { return nil }
+            try aliasMethod(try methodName(positional[0], at: location), try methodName(positional[1], at: location), at: location)
+            return positional[0]
+        case "define_method":
+            guard let first = positional.first, let block = arguments.block ?? { if case .proc(let p)? = positional.dropFirst().first { return p } else { return nil } }() else {
+                throw error("ArgumentError", "tried to create Proc object without a block", at: location)
+            }
+            let methodName = try methodName(first, at: location)
+            procMethods[methodName] = block
+            return .symbol(methodName)
+        case "private", "public", "protected", "module_function":
+            // Visibility has no meaning for a template's own methods; accepted so copied snippets run.
+            return positional.first ?? .nil
+        case "exit", "abort":
+            if name == "abort", let first = positional.first { host.write(try toS(first, at: location) + "\n") }
+            throw error("SystemExit", name == "abort" ? (positional.first?.toS ?? "exit") : "exit", at: location, code: "exit")
+        default:
+            throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: "unsupported")
+        }
+    }
+
+    /// `puts`: arrays one element per line (recursively; an empty array prints nothing), nil as an empty line,
+    /// no doubled newline.
+    private func appendPutsLines(_ value: Value, to out: inout String, at location: SourceLocation, depth: Int) throws {
+        if case .array(let array) = value, depth < 64 {
+            for element in array.elements { try appendPutsLines(element, to: &out, at: location, depth: depth + 1) }
+            return
+        }
+        let text = value.isNil ? "" : try toS(value, at: location)
+        out += text
+        if !text.hasSuffix("\n") { out += "\n" }
+    }
+
+    private func loopBlock(_ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        guard let block = arguments.block else {
+            throw error("ArgumentError", "loop requires a block in templates", at: location)
+        }
+        while true {
+            do {
+                _ = try block.call([])
+            } catch let failure as RuntimeError where failure.className == "StopIteration" {
+                return .nil
+            }
+        }
+    }
+
+    private func catchBlock(_ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let tag = arguments.positional.first ?? .object(ObjectValue())
+        guard let block = arguments.block else {
+            throw error("LocalJumpError", "no block given", at: location)
+        }
+        do {
+            return try block.call([tag])
+        } catch let signal as ThrowSignal where Value.isEql(signal.tag, tag) {
+            return signal.value
+        }
+    }
+
+    private func random(_ limit: Value?, at location: SourceLocation) throws -> Value {
+        switch limit {
+        case .none, .nil?: return .float(Double.random(in: 0..<1))
+        case .integer(let n)?:
+            return n == 0 ? .float(Double.random(in: 0..<1)) : .integer(Int.random(in: 0..<abs(n)))
+        case .float(let f)?:
+            return f == 0 ? .float(Double.random(in: 0..<1)) : .float(Double.random(in: 0..<abs(f)))
+        case .range(let range)?:
+            if case .integer(let low) = range.lower, case .integer(let high) = range.upper {
+                let top = range.exclusive ? high - 1 : high
+                return top < low ? .nil : .integer(Int.random(in: low...top))
+            }
+            throw error("ArgumentError", "invalid argument - \(range.lower.inspect)..\(range.upper.inspect)", at: location)
+        default:
+            throw error("ArgumentError", "invalid argument - \(limit?.inspect ?? "nil")", at: location)
+        }
+    }
+
+    /// `require_relative 'x'`: runs `x.rb` beside the current file once; errors are located in that file.
+    func requireRelative(_ path: String, at location: SourceLocation, from file: FileContext?) throws -> Value {
+        guard let file else { throw error("LoadError", "cannot infer basepath", at: location) }
+        let name = path.hasSuffix(".rb") ? path : path + ".rb"
+        let directory = (file.path as NSString).deletingLastPathComponent
+        let realPath = host.expandPath(name, relativeTo: directory.isEmpty ? "." : directory)
+        if loadedFiles.contains(realPath) { return .false }
+        let text: String
+        do {
+            text = try host.readFile(realPath, at: location)
+        } catch let failure as RuntimeError {
+            throw located(failure, at: location)
+        } catch let failure as Diagnostic {
+            throw error("LoadError", failure.message, at: location)
+        }
+        loadedFiles.insert(realPath)
+        let displayDirectory = (file.source.path as NSString).deletingLastPathComponent
+        let displayPath = Interpreter.normalize(displayDirectory.isEmpty ? name : displayDirectory + "/" + name)
+        let program = try RunnerParser.parse(SourceText(path: displayPath, text: text))
+        _ = try runFile(program, file: FileContext(path: realPath, source: program.source))
+        return .true
+    }
+
+    /// `a/./b/../c` → `a/c`, keeping leading `..` that cannot be resolved.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

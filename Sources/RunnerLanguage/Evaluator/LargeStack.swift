@@ -1,0 +1,40 @@
+import Foundation
+
+extension Interpreter {
+    /// Stack for evaluation: each template-level call nests several Swift frames, and debug builds
+    /// use large ones, so `maximumDepth` nested calls need far more than a default 8 MB thread stack.
+    static let evaluationStackSize = 1 << 30
+
+    /// Runs `work` on a thread with a large stack (once per outermost entry; re-entries from
+    /// actions and callbacks are already there), so deep recursion becomes SystemStackError, not a crash.
+    func onEvaluationThread<T>(_ work: @escaping () throws -> T) throws -> T {
+        if isOnEvaluationThread { return try work() }
+        return try Interpreter.withLargeStack {
+            self.isOnEvaluationThread = true
+            defer { self.isOnEvaluationThread = false }
+            return try work()
+        }
+    }
+
+    /// Runs `work` on a new thread with a 1 GB stack and waits for it.
+    public static func withLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { try work() }
+            done.signal()
+        }
+        thread.stackSize = evaluationStackSize
+        thread.start()
+        done.wait()
+        guard let result = box.result else {
+            throw RuntimeError("RuntimeError", "the evaluation thread ended without a result")
+        }
+        return try result.get()
+    }
+}
+
+/// Hands a result from the evaluation thread back to the waiting caller.
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, Error>?
+}

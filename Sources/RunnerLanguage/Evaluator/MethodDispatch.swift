@@ -1,0 +1,83 @@
+import Diagnostics
+
+// Template-defined methods: `def`, `alias`, and invoking them with a fresh scope.
+
+extension Interpreter {
+    func defineMethod(_ definition: MethodDefinition, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        if let singleton = definition.singleton, case .selfReference = singleton.kind {
+            // `def self.x` at top level defines a method on main, callable as `x`/`self.x`.
+        } else if definition.singleton != nil {
+            throw error("NotImplementedError", "singleton methods on objects other than self are not supported in templates",
+                        at: location, code: "unsupported")
+        }
+        methods[definition.name] = DefinedMethod(definition: definition, file: scope.file)
+        return .symbol(definition.name)
+    }
+
+    func aliasMethod(_ new: String, _ old: String, at location: SourceLocation) throws {
+        if let method = methods[old] {
+            methods[new] = method
+            return
+        }
+        if let action = actions[old] {
+            var copy = action
+            copy.name = new
+            register(copy)
+            return
+        }
+        throw error("NameError", "undefined method '\(old)' for class 'Object'", at: location, code: "unknown-method")
+    }
+
+    /// Runs a `def` body: its own scope (no outer locals), its own `return` target and block.
+    func invoke(_ method: DefinedMethod, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let definition = method.definition
+        try enterFrame(at: location)
+        callSites.append(location)
+        let savedBreakTag = breakTag
+        let savedFile = currentFile
+        breakTag = nil
+        currentFile = method.file
+        defer {
+            depth -= 1
+            callSites.removeLast()
+            breakTag = savedBreakTag
+            currentFile = savedFile
+        }
+        let target = makeIdentifier()
+        let scope = Scope(parent: nil, activation: Activation(methodName: definition.name, block: arguments.block),
+                          file: method.file, returnTarget: target)
+        try bindParameters(definition.parameters, arguments, scope, strict: true, at: location)
+        guard let body = definition.body else { return .nil }
+        do {
+            return try evaluate(body, scope)
+        } catch let signal as ReturnSignal where signal.target == target {
+            return signal.value
+        }
+    }
+
+    /// Counts one more nested invocation; too many is Ruby's SystemStackError rather than a crash.
+    func enterFrame(at location: SourceLocation) throws {
+        guard depth < maximumDepth else {
+            throw error("SystemStackError", "stack level too deep", at: location, code: "stack-too-deep")
+        }
+        depth += 1
+    }
+
+    /// `method(:name)`: a lambda that calls the template method, built-in or action by name.
+    func methodObject(_ name: String, at location: SourceLocation) throws -> ProcValue {
+        let arity: Int
+        if let method = methods[name] {
+            arity = Interpreter.arity(of: method.definition.parameters)
+        } else if let action = actions[name] {
+            let signature = action.signature
+            arity = signature.optional > 0 || signature.acceptsRest ? -(signature.required + 1) : signature.required
+        } else if Interpreter.kernelNames.contains(name) {
+            arity = -1
+        } else {
+            throw error("NameError", "undefined method '\(name)' for class 'Object'", at: location, code: "unknown-method")
+        }
+        return ProcValue(isLambda: true, arity: arity, parameterCount: max(arity, 0), location: location) { [self] arguments in
+            try callFunction(name, arguments, at: location, hasParentheses: true)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Diagnostics
+import Foundation
+
+// Methods every value has that need the evaluator (class objects, send, respond_to?, tap …),
+// and the methods of the built-in class objects themselves (`Hash.new`, `ArgumentError.new`, `Regexp.escape`).
+
+extension Interpreter {
+    func classObject(for value: Value) -> Value {
+        let name: String
+        if case .object(let object as ClassObject) = value {
+            name = object.className
+        } else {
+            name = value.className
+        }
+        return constants[name] ?? .object(ClassObject(name: name, superclassName: "Object"))
+    }
+
+    /// Methods answered before the built-in type's own: they need class objects or the dispatcher.
+    func reflectiveMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        let positional = arguments.positional
+        switch name {
+        case "class":
+            return positional.isEmpty ? classObject(for: receiver) : nil
+        case "is_a?", "kind_of?", "instance_of?":
+            guard positional.count == 1 else { return nil }
+            guard case .object(let klass as ClassObject) = positional[0] else {
+                throw error("TypeError", "class or module required", at: location)
+            }
+            if name == "instance_of?" {
+                if case .object(let c) = classObject(for: receiver), let c = c as? ClassObject { return .bool(c.name == klass.name) }
+                return .false
+            }
+            return .bool(isA(receiver, klass.name))
+        case "send", "public_send", "__send__":
+            guard let first = positional.first else {
+                throw error("ArgumentError", "no method name given", at: location)
+            }
+            var rest = arguments
+            rest.positional.removeFirst()
+            return try send(receiver, try methodName(first, at: location), rest, at: location)
+        case "respond_to?":
+            guard let first = positional.first else { return nil }
+            return .bool(respondsTo(receiver, try methodName(first, at: location)))
+        case "method":
+            guard positional.count == 1 else { return nil }
+            let methodName = try methodName(positional[0], at: location)
+            guard respondsTo(receiver, methodName) else {
+                throw error("NameError", "undefined method '\(methodName)' for \(receiver.inspect)", at: location)
+            }
+            return .proc(ProcValue(isLambda: true, arity: -1, parameterCount: 1, location: location) { [self] arguments in
+                try send(receiver, methodName, arguments, at: location)
+            })
+        case "tap":
+            guard let block = arguments.block, positional.isEmpty else { return nil }
+            _ = try block.call([receiver])
+            return receiver
+        case "then", "yield_self":
+            guard let block = arguments.block, positional.isEmpty else { return nil }
+            return try block.call([receiver])
+        case "itself":
+            return positional.isEmpty ? receiver : nil
+        case "to_json":
+            return .str(try JSONCoder.generate(receiver, pretty: false, context: self, at: location))
+        default:
+            break
+        }
+        if case .object(let klass as ClassObject) = receiver {
+            return try classMethod(klass, name, arguments, at: location)
+        }
+        return nil
+    }
+
+    /// Methods of every object, tried after the type's own methods.
+    func universalMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        let positional = arguments.positional
+        switch (name, positional.count) {
+        case ("==", 1), ("equal?", 1), ("eql?", 1): return .bool(Value.isEql(receiver, positional[0]))
+        case ("!=", 1): return .bool(!Value.isEql(receiver, positional[0]))
+        case ("===", 1): return .bool(Value.equal(receiver, positional[0]))
+        case ("nil?", 0): return .bool(receiver.isNil)
+        case ("inspect", 0): return .str(receiver.inspect)
+        case ("to_s", 0): return .str(try toS(receiver, at: location))
+        case ("frozen?", 0): return .true
+        case ("freeze", 0), ("dup", 0), ("clone", 0): return receiver
+        case ("hash", 0): return .integer(HashKey(receiver).hashValue)
+        case ("instance_variables", 0): return .arr([])
+        case ("!", 0): return .bool(!receiver.isTruthy)
+        default: return nil
+        }
+    }
+
+    func methodName(_ value: Value, at location: SourceLocation) throws -> String {
+        switch value {
+        case .symbol(let name): return name
+        case .string(let s): return s.value
+        default: throw error("TypeError", "\(value.inspect) is not a symbol nor a string", at: location)
+        }
+    }
+
+    func respondsTo(_ receiver: Value, _ name: String) -> Bool {
+        if case .object(let object) = receiver, object === templateObject { return isCallable(name) }
+        if ["class", "is_a?", "kind_of?", "instance_of?", "send", "public_send", "respond_to?", "method", "tap", "then",
+            "itself", "to_json", "nil?", "inspect", "to_s", "==", "!=", "frozen?", "freeze", "dup"].contains(name) {
+            return true
+        }
+        if Builtins.respondsTo(receiver, name) { return true }
+        if case .object(let object) = receiver {
+            return (try? object.callMethod("respond_to?", Arguments(positional: [.symbol(name)]), self))??.isTruthy ?? false
+        }
+        return false
+    }
+
+    /// `Hash.new`, `ArgumentError.new("x")`, `String === x`, `Regexp.escape` …
+    private func classMethod(_ klass: ClassObject, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        let positional = arguments.positional
+        switch name {
+        case "name", "to_s", "inspect": return .str(klass.name)
+        case "===": return positional.count == 1 ? .bool(isA(positional[0], klass.name)) : nil
+        case "==": return positional.count == 1 ? .bool(Value.isEql(.object(klass), positional[0])) : nil
+        case "superclass": return klass.superclassName.flatMap { constants[$0] } ?? .nil
+        case "<", "<=":
+            guard case .object(let other as ClassObject)? = positional.first else { return nil }
+            if klass.name == other.name { return .bool(name == "<=") }
+            return isSubclass(klass.name, of: other.name) ? .true : (isSubclass(other.name, of: klass.name) ? .false : .nil)
+        case "ancestors":
+            var names: [Value] = []
+            var current: String? = klass.name
+            while let c = current {
+                names.append(constants[c] ?? .str(c))
+                for mixin in Interpreter.mixins[c] ?? [] { names.append(constants[mixin] ?? .str(mixin)) }
+                current = Interpreter.superclasses[c] ?? nil
+            }
+            return .arr(names)
+        case "new": return try instantiate(klass, arguments, at: location)
+        case "escape", "quote":
+            guard klass.name == "Regexp", let first = positional.first else { return nil }
+            return .str(NSRegularExpression.escapedPattern(for: try toS(first, at: location)))
+        case "union":
+            guard klass.name == "Regexp" else { return nil }
+            let items = positional.count == 1 ? Interpreter.arrayForDestructuring(positional[0]) : positional
+            let sources = try items.map { item -> String in
+                if case .regexp(let r) = item { return r.source }
+                return NSRegularExpression.escapedPattern(for: try toS(item, at: location))
+            }
+            return .regexp(try RegexpCompiler.compile(sources.joined(separator: "|"), options: ""))
+        default: return nil
+        }
+    }
+
+    private func instantiate(_ klass: ClassObject, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let positional = arguments.positional
+        if isSubclass(klass.name, of: "Exception"), Interpreter.superclasses[klass.name] != nil {
+            let message = try positional.first.map { try toS($0, at: location) } ?? klass.name
+            return .object(ExceptionObject(RuntimeError(klass.name, message)))
+        }
+        switch klass.name {
+        case "String":
+            return .str(try positional.first.map { try toS($0, at: location) } ?? "")
+        case "Array":
+            let count: Int
+            switch positional.first {
+            case .none: count = 0
+            case .integer(let n)?: count = n
+            case .array(let a)?: return .arr(a.elements)
+            default: throw error("TypeError", "no implicit conversion into Integer", at: location)
+            }
+            guard count >= 0 else { throw error("ArgumentError", "negative array size", at: location) }
+            if let block = arguments.block {
+                return .arr(try (0..<count).map { try block.call([.integer($0)]) })
+            }
+            return .arr(Array(repeating: positional.count > 1 ? positional[1] : .nil, count: count))
+        case "Hash":
+            let hash = HashBox()
+            hash.defaultValue = positional.first ?? .nil
+            hash.defaultProc = arguments.block
+            return .hash(hash)
+        case "Object":
+            return .object(ObjectValue())
+        case "Proc":
+            guard let block = arguments.block else {
+                throw error("ArgumentError", "tried to create Proc object without a block", at: location)
+            }
+            return .proc(block)
+        case "Regexp":
+            guard let first = positional.first else { throw error("ArgumentError", "wrong number of arguments (given 0, expected 1..3)", at: location) }
+            if case .regexp = first { return first }
+            var options = ""
+            if positional.count > 1 {
+                switch positional[1] {
+                case .integer(let flags):
+                    if flags & 4 != 0 { options += "m" }
+                    if flags & 1 != 0 { options += "i" }
+                    if flags & 2 != 0 { options += "x" }
+                case .string(let s): options = s.value
+                case .bool(true): options = "i"
+                default: break
+                }
+            }
+            return .regexp(try RegexpCompiler.compile(try toS(first, at: location), options: options))
+        case "Class", "Module", "Struct":
+            throw error("NotImplementedError", "class definitions are not supported in templates", at: location, code: "unsupported")
+        default:
+            throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: "unknown-method")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RunnerLanguage
+import XCTest
+
+@testable import BootstrapKit
+
+/// Where we deliberately do better than Thor (actions.md): edits that find nothing to edit,
+/// text already present, missing targets, and refused paths.
+final class EditActionsTests: XCTestCase {
+    private func harness(_ options: RunOptions = RunOptions()) throws -> ActionHarness {
+        let h = try ActionHarness(options: options)
+        try "class Config\nend\n".write(to: h.project.appendingPathComponent("config.rb"), atomically: false, encoding: .utf8)
+        return h
+    }
+
+    func testMissingAnchorPrintsUnchangedWithTheAnchor() throws {
+        let h = try harness()
+        try h.call("insert_into_file", [text("config.rb"), text("x\n")], [("after", text("module Nope\n"))])
+        try h.call("gsub_file", [text("config.rb"), regexp("nothing"), text("y")])
+        XCTAssertEqual(
+            h.log,
+            "   unchanged  config.rb (after: \"module Nope\\n\" not found)\n   unchanged  config.rb (/nothing/ not found)\n")
+        try h.context.workspace.flush()
+        XCTAssertEqual(h.file("config.rb"), "class Config\nend\n")
+    }
+
+    func testBangVariantsAndStrictMakeUnchangedAnError() throws {
+        let h = try harness()
+        XCTAssertThrowsError(try h.call("gsub_file!", [text("config.rb"), text("absent"), text("y")])) { error in
+            XCTAssertEqual(
+                (error as? RuntimeError)?.description,
+                "runners/test.rb:1:1: gsub_file! changed nothing in config.rb: \"absent\" not found\ngsub_file! ...\n^")
+        }
+        var strict = RunOptions()
+        strict.strict = true
+        let s = try harness(strict)
+        XCTAssertThrowsError(try s.call("inject_into_file", [text("config.rb"), text("x")], [("before", text("zzz"))])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "unchanged")
+        }
+    }
+
+    func testTextAlreadyPresentIsIdenticalAndNotInsertedTwice() throws {
+        let h = try harness()
+        try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n"))])
+        try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n"))])
+        try h.call("append_to_file", [text("config.rb"), text("# end\n")])
+        try h.call("append_file", [text("config.rb"), text("# end\n")])
+        XCTAssertEqual(h.log, "      insert  config.rb\n   identical  config.rb\n      append  config.rb\n   identical  config.rb\n")
+        try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n")), ("force", .true)])
+        try h.context.workspace.flush()
+        XCTAssertEqual(h.file("config.rb"), "class Config\n  x = 1\n  x = 1\nend\n# end\n")
+    }
+
+    func testInsertsAtEveryMatchAndAtStartAndEndSymbols() throws {
+        let h = try harness()
+        try "a\nb\na\n".write(to: h.project.appendingPathComponent("list.txt"), atomically: false, encoding: .utf8)
+        try h.call("insert_into_file", [text("list.txt"), text("+\n")], [("after", text("a\n"))])
+        try h.call("insert_into_file", [text("list.txt"), text("top\n")], [("before", .symbol("start"))])
+        try h.call("insert_into_file", [text("list.txt"), text("bottom\n")], [("after", .symbol("end"))])
+        XCTAssertEqual(h.log, "      insert  list.txt\n     prepend  list.txt\n      append  list.txt\n")
+        try h.context.workspace.flush()
+        // Thor's gsub-based insert puts the text after every match.
+        XCTAssertEqual(h.file("list.txt"), "top\na\n+\nb\na\n+\nbottom\n")
+    }
+
+    func testMissingTargetIsAnErrorExceptUnderPretend() throws {
+        let h = try harness()
+        XCTAssertThrowsError(try h.call("append_to_file", [text("nope.rb"), text("x")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "the file nope.rb does not exist")
+            XCTAssertEqual((error as? RuntimeError)?.location?.line, 1)
+        }
+        var pretend = RunOptions()
+        pretend.pretend = true
+        let p = try harness(pretend)
+        XCTAssertNoThrow(try p.call("append_to_file", [text("nope.rb"), text("x")]))
+        XCTAssertEqual(p.log, "")
+    }
+
+    func testEditOutsideTheProjectIsRefusedAtTheCall() throws {
+        let h = try harness()
+        XCTAssertThrowsError(try h.call("create_file", [text("../outside.txt"), text("x")])) { error in
+            XCTAssertEqual(
+                (error as? RuntimeError)?.description,
+                "runners/test.rb:1:1: refusing to write '../outside.txt': it is outside the project\ncreate_file ...\n^")
+        }
+        XCTAssertThrowsError(try h.call("remove_dir", [text("/tmp")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to remove '/tmp': it is outside the project")
+        }
+        XCTAssertThrowsError(try h.call("inside", [text("..")], block: block(""))) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+        }
+    }
+
+    func testThousandsOfAppendsStayInMemory() throws {
+        let h = try harness()
+        for i in 0..<3000 { try h.call("append_to_file", [text("config.rb"), text("line \(i)\n")]) }
+        XCTAssertEqual(h.file("config.rb"), "class Config\nend\n", "nothing written before the flush")
+        try h.context.workspace.flush()
+        XCTAssertEqual(h.file("config.rb")?.split(separator: "\n").count, 3002)
+    }
+}

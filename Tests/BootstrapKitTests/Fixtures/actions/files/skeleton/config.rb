@@ -1,0 +1,5 @@
+class Config
+  old_value = 1
+  debug = true
+  # verbose = false
+end

@@ -1,0 +1,76 @@
+import Diagnostics
+import XCTest
+
+@testable import BootstrapKit
+
+/// Expected strings are Thor 1.2.1's own output (Thor::Shell::Basic and ::Color `say_status`/`say`,
+/// captured with `p out.string`).
+final class StatusLogTests: XCTestCase {
+    private func log(colored: Bool = false, format: OutputFormat = .text, quiet: Bool = false) -> (StatusLog, () -> String) {
+        final class Box { var text = "" }
+        let box = Box()
+        let log = StatusLog(format: format, quiet: quiet, colored: colored) { box.text += $0 }
+        return (log, { box.text })
+    }
+
+    func testPlainLayoutMatchesThor() {
+        let (log, output) = log()
+        log.status("create", "a.txt", color: .green)
+        log.status("conflict", "multi\nline\n", color: .red)
+        log.indentLevel = 2
+        log.status("create", "deep", color: .green)
+        log.say("said")
+        XCTAssertEqual(output(), "      create  a.txt\n    conflict  multi\n              line\n      create      deep\n    said\n")
+    }
+
+    func testColouredLayoutMatchesThor() {
+        let (log, output) = log(colored: true)
+        log.status("create", "a.txt")
+        log.status("identical", "b")
+        log.status("conflict", "multi\nline\n")
+        log.indentLevel = 1
+        log.status("force", "c")
+        log.say("hello", color: .green)
+        log.say("no newline ")
+        log.status("averyveryverylongstatus", "x", color: .green)
+        XCTAssertEqual(
+            output(),
+            "\u{1B}[1m\u{1B}[32m      create\u{1B}[0m  a.txt\n\u{1B}[1m\u{1B}[34m   identical\u{1B}[0m  b\n"
+                + "\u{1B}[1m\u{1B}[31m    conflict\u{1B}[0m  multi\n              line\n"
+                + "\u{1B}[1m\u{1B}[33m       force\u{1B}[0m    c\n  \u{1B}[32mhello\u{1B}[0m\n  no newline "
+                + "\u{1B}[1m\u{1B}[32maveryveryverylongstatus\u{1B}[0m    x\n")
+    }
+
+    func testNoColoursWithoutATerminalOrWithNoColor() {
+        var output = ""
+        let pipe = ScriptedTerminal(interactive: false, colors: false)
+        StatusLog(terminal: pipe, options: RunOptions(), environment: [:]).status("create", "x")
+        output = pipe.output
+        XCTAssertEqual(output, "      create  x\n")
+        let tty = ScriptedTerminal(interactive: true, colors: true)
+        StatusLog(terminal: tty, options: RunOptions(), environment: ["NO_COLOR": "1"]).status("create", "x")
+        XCTAssertEqual(tty.output, "      create  x\n")
+        let coloured = ScriptedTerminal(interactive: true, colors: true)
+        StatusLog(terminal: coloured, options: RunOptions(), environment: [:]).status("create", "x")
+        XCTAssertEqual(coloured.output, "\u{1B}[1m\u{1B}[32m      create\u{1B}[0m  x\n")
+    }
+
+    func testQuietSilencesStatusesButNotErrors() {
+        let (log, output) = log(quiet: true)
+        log.status("create", "x")
+        log.say("hello")
+        log.error(Diagnostic(code: "refused-path", message: "refusing to write '../x': it is outside the project"))
+        XCTAssertEqual(output(), "refusing to write '../x': it is outside the project\n")
+    }
+
+    func testJSONEmitsOneObjectPerEvent() {
+        let (log, output) = log(format: .json)
+        log.status("create", "a \"b\"\n")
+        let location = SourceLocation(file: "runners/x.rb", line: 3, column: 1)
+        log.error(Diagnostic(code: "refused-path", message: "nope", at: location))
+        XCTAssertEqual(
+            output(),
+            "{\"status\":\"create\",\"message\":\"a \\\"b\\\"\\n\"}\n"
+                + "{\"status\":\"error\",\"message\":\"nope\",\"code\":\"refused-path\",\"file\":\"runners/x.rb\",\"line\":3,\"column\":1}\n")
+    }
+}
