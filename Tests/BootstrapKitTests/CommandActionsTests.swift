@@ -6,7 +6,7 @@ import XCTest
 /// The command actions called with given arguments. Expected status lines follow Thor 1.2.1's
 /// `run`: `say_status :run, "#{command} from #{relative_to_original_destination_root(destination_root, false).inspect}"`.
 final class CommandActionsTests: XCTestCase {
-    private var harnesses: [ActionHarness] = []
+    private var harnesses: [CommandHarness] = []
 
     override func tearDown() {
         harnesses.forEach { $0.removeFolder() }
@@ -15,12 +15,12 @@ final class CommandActionsTests: XCTestCase {
     private func harness(
         _ policy: CommandPolicy = .allow, pretend: Bool = false, skipBundle: Bool = false,
         terminal: ScriptedTerminal = ScriptedTerminal(), environment: [String: String]? = nil
-    ) throws -> ActionHarness {
+    ) throws -> CommandHarness {
         var options = RunOptions()
         options.commandPolicy = policy
         options.pretend = pretend
         options.skipBundle = skipBundle
-        let h = try ActionHarness(options: options, terminal: terminal)
+        let h = try CommandHarness(options: options, terminal: terminal)
         CommandActions.register(into: h.context, runner: CommandRunner(baseEnvironment: environment ?? ProcessInfo.processInfo.environment))
         harnesses.append(h)
         return h

@@ -12,7 +12,7 @@ final class CommandRecordingTests: XCTestCase {
         var options = RunOptions()
         options.commandPolicy = .allow
         options.skipBundle = true  // record.sh runs `rails new --skip-bundle`
-        let h = try ActionHarness(options: options)
+        let h = try CommandHarness(options: options)
         defer { h.removeFolder() }
         CommandActions.register(into: h.context, runner: CommandRunner(baseEnvironment: try shimEnvironment()))
         RailsActions.register(into: h.context)
