@@ -109,3 +109,20 @@ final class CommandScriptTests: XCTestCase {
         }
     }
 }
+
+extension CommandScriptTests {
+    func testQuittingCannotBeRescuedByTheTemplate() throws {
+        var options = RunOptions()
+        options.commandPolicy = .ask
+        let h = try CommandHarness(options: options, terminal: ScriptedTerminal(interactive: true, answers: ["q"]))
+        defer { h.removeFolder() }
+        CommandActions.register(into: h.context)
+        PromptActions.register(into: h.context)
+        XCTAssertThrowsError(try h.run("begin\n  run 'touch made'\nrescue => e\n  say 'rescued'\nend\nsay 'after'\n")) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "aborted")
+        }
+        XCTAssertFalse(h.logText.contains("rescued"))
+        XCTAssertFalse(h.logText.contains("after"))
+        XCTAssertNil(h.file("made"))
+    }
+}
