@@ -178,3 +178,18 @@ func shimEnvironment() throws -> [String: String] {
 }
 
 let railsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/rails")
+
+extension CommandActionsTests {
+    func testAskingShowsTheExactCommandLineEvenForRake() throws {
+        let terminal = ScriptedTerminal(interactive: true, answers: ["n"])
+        var options = RunOptions()
+        options.commandPolicy = .ask
+        let h = try CommandHarness(options: options, terminal: terminal)
+        defer { h.removeFolder() }
+        CommandActions.register(into: h.context)
+        XCTAssertTrue(try h.call("rake", [.str("db:migrate")]).isNil)
+        XCTAssertEqual(
+            h.logText,
+            "        rake  db:migrate\n         run  rake db:migrate from \".\"\n        skip  rake db:migrate from \".\"\n")
+    }
+}
