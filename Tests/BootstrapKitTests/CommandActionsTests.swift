@@ -193,3 +193,39 @@ extension CommandActionsTests {
             "        rake  db:migrate\n         run  rake db:migrate from \".\"\n        skip  rake db:migrate from \".\"\n")
     }
 }
+
+extension CommandActionsTests {
+    /// Under --no-run the skip lines show the exact command strings Rails would build.
+    func testCommandStringsAsRailsBuildsThem() throws {
+        let h = try harness(.deny)
+        try h.call("run", [.str("echo hi")], [("with", .str("/usr/bin/env"))])
+        try h.call("rake", [.str("gems:install")], [("sudo", .true)])
+        try h.call("git", [.str("status")])
+        try h.call("generate", [.symbol("scaffold")])
+        XCTAssertEqual(
+            h.logText,
+            """
+                    skip  env echo hi from "."
+                    rake  gems:install
+                    skip  sudo rake gems:install from "."
+                    skip  git status from "."
+                generate  scaffold
+                   rails  generate scaffold \("")
+                    skip  rails generate scaffold  from "."
+
+            """)
+    }
+
+    func testJSONFormatReportsOutputLinesAsEvents() throws {
+        var options = RunOptions()
+        options.commandPolicy = .allow
+        options.format = .json
+        let h = try CommandHarness(options: options)
+        defer { h.removeFolder() }
+        CommandActions.register(into: h.context)
+        try h.call("run", [.str("echo one")])
+        XCTAssertEqual(
+            h.logText,
+            "{\"status\":\"run\",\"message\":\"echo one from \\\".\\\"\"}\n{\"status\":\"output\",\"message\":\"one\"}\n")
+    }
+}
