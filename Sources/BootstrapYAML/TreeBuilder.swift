@@ -14,12 +14,21 @@ struct TreeBuilder {
         var seenKeys: [String: Mark] = [:]
         /// Nodes in this collection's subtree, itself included; what an alias to it costs.
         var size = 1
+        /// Collection levels in this subtree, itself included (a scalar adds none); how deep an alias to it reaches.
+        var height = 1
+    }
+
+    /// An anchored node with what expanding an alias to it adds to the tree.
+    private struct Anchored {
+        var node: Node
+        var size: Int
+        var height: Int
     }
 
     let source: SourceText
     private(set) var root: Node?
     private var stack: [Frame] = []
-    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var anchors: [String: Anchored] = [:]
     private var nodeCount = 0
     private var documents = 0
 
@@ -44,12 +53,18 @@ struct TreeBuilder {
                 throw error("yaml-unknown-alias", "unknown alias '*\(anchor)': no anchor '&\(anchor)' is defined before it", mark)
             }
             try count(target.size, at: mark)
-            try attach(target.node, size: target.size)
+            // Chained aliases could otherwise build a tree far deeper than any written nesting.
+            if stack.count + target.height > YAMLLoader.maximumDepth {
+                throw error(
+                    "yaml-too-deep",
+                    "nesting is deeper than \(YAMLLoader.maximumDepth) levels after expanding alias '*\(anchor)'", mark)
+            }
+            try attach(target.node, size: target.size, height: target.height)
         case .scalar(let scalar, let anchor):
             try count(1, at: scalar.mark)
             let node = Node.scalar(scalar)
-            if let anchor { anchors[anchor] = (node, 1) }
-            try attach(node, size: 1)
+            if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
+            try attach(node, size: 1, height: 0)
         case .sequenceStart(let anchor, let mark), .mappingStart(let anchor, let mark):
             if stack.count >= YAMLLoader.maximumDepth {
                 throw error("yaml-too-deep", "nesting is deeper than \(YAMLLoader.maximumDepth) levels", mark)
@@ -61,8 +76,8 @@ struct TreeBuilder {
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { break }
             let node: Node = frame.isMapping ? .mapping(frame.pairs, frame.mark) : .sequence(frame.items, frame.mark)
-            if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
-            try attach(node, size: frame.size)
+            if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height) }
+            try attach(node, size: frame.size, height: frame.height)
         }
         return false
     }
@@ -75,7 +90,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func attach(_ node: Node, size: Int) throws {
+    private mutating func attach(_ node: Node, size: Int, height: Int) throws {
         guard var top = stack.popLast() else {
             // An empty document (`---` alone, or a lone empty plain scalar) counts as no document.
             if case .scalar(let s) = node, s.text.isEmpty, s.style == .plain, s.tag == nil {
@@ -86,6 +101,7 @@ struct TreeBuilder {
             return
         }
         top.size += size
+        top.height = max(top.height, height + 1)
         if !top.isMapping {
             top.items.append(node)
         } else if let key = top.pendingKey {

@@ -1,4 +1,5 @@
 import BootstrapKit
+import Diagnostics
 
 /// What the user asked for, parsed from the command line. Parsing knows the flags; the work
 /// itself is done by BootstrapKit, so everything below `main.swift` stays testable without a shell.

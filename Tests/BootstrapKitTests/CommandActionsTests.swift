@@ -6,7 +6,7 @@ import XCTest
 /// The command actions called with given arguments. Expected status lines follow Thor 1.2.1's
 /// `run`: `say_status :run, "#{command} from #{relative_to_original_destination_root(destination_root, false).inspect}"`.
 final class CommandActionsTests: XCTestCase {
-    private var harnesses: [ActionHarness] = []
+    private var harnesses: [CommandHarness] = []
 
     override func tearDown() {
         harnesses.forEach { $0.removeFolder() }
@@ -15,12 +15,12 @@ final class CommandActionsTests: XCTestCase {
     private func harness(
         _ policy: CommandPolicy = .allow, pretend: Bool = false, skipBundle: Bool = false,
         terminal: ScriptedTerminal = ScriptedTerminal(), environment: [String: String]? = nil
-    ) throws -> ActionHarness {
+    ) throws -> CommandHarness {
         var options = RunOptions()
         options.commandPolicy = policy
         options.pretend = pretend
         options.skipBundle = skipBundle
-        let h = try ActionHarness(options: options, terminal: terminal)
+        let h = try CommandHarness(options: options, terminal: terminal)
         CommandActions.register(into: h.context, runner: CommandRunner(baseEnvironment: environment ?? ProcessInfo.processInfo.environment))
         harnesses.append(h)
         return h
@@ -178,3 +178,54 @@ func shimEnvironment() throws -> [String: String] {
 }
 
 let railsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/rails")
+
+extension CommandActionsTests {
+    func testAskingShowsTheExactCommandLineEvenForRake() throws {
+        let terminal = ScriptedTerminal(interactive: true, answers: ["n"])
+        var options = RunOptions()
+        options.commandPolicy = .ask
+        let h = try CommandHarness(options: options, terminal: terminal)
+        defer { h.removeFolder() }
+        CommandActions.register(into: h.context)
+        XCTAssertTrue(try h.call("rake", [.str("db:migrate")]).isNil)
+        XCTAssertEqual(
+            h.logText,
+            "        rake  db:migrate\n         run  rake db:migrate from \".\"\n        skip  rake db:migrate from \".\"\n")
+    }
+}
+
+extension CommandActionsTests {
+    /// Under --no-run the skip lines show the exact command strings Rails would build.
+    func testCommandStringsAsRailsBuildsThem() throws {
+        let h = try harness(.deny)
+        try h.call("run", [.str("echo hi")], [("with", .str("/usr/bin/env"))])
+        try h.call("rake", [.str("gems:install")], [("sudo", .true)])
+        try h.call("git", [.str("status")])
+        try h.call("generate", [.symbol("scaffold")])
+        XCTAssertEqual(
+            h.logText,
+            """
+                    skip  env echo hi from "."
+                    rake  gems:install
+                    skip  sudo rake gems:install from "."
+                    skip  git status from "."
+                generate  scaffold
+                   rails  generate scaffold \("")
+                    skip  rails generate scaffold  from "."
+
+            """)
+    }
+
+    func testJSONFormatReportsOutputLinesAsEvents() throws {
+        var options = RunOptions()
+        options.commandPolicy = .allow
+        options.format = .json
+        let h = try CommandHarness(options: options)
+        defer { h.removeFolder() }
+        CommandActions.register(into: h.context)
+        try h.call("run", [.str("echo one")])
+        XCTAssertEqual(
+            h.logText,
+            "{\"status\":\"run\",\"message\":\"echo one from \\\".\\\"\"}\n{\"status\":\"output\",\"message\":\"one\"}\n")
+    }
+}

@@ -27,38 +27,51 @@ final class FixedCallContext: CallContext {
     }
 }
 
-/// Runs actions by calling their handlers directly, as the interpreter would for a template line
-/// `name(positional…, keywords…)` at `runners/test.rb:LINE:1`. Used where a test is about what an
-/// action does with given arguments, not about parsing a script.
-final class ActionHarness: ScriptInterpreter {
-    private(set) var actions: [String: Action] = [:]
-    let root: URL
+/// A project folder, a template folder and an ActionContext over the real interpreter, for the
+/// command, prompt and Rails actions. `run(script)` runs runner source as a template would;
+/// `call(name, …)` calls one action's handler directly with constructed arguments, as the
+/// interpreter would for `runners/test.rb` line N.
+final class CommandHarness {
+    let project: URL
+    let templateRoot: URL
     let terminal: ScriptedTerminal
     let workspace: Workspace
     let log: StatusLog
-    private(set) var context: ActionContext!
-    /// Everything the status log printed.
-    private(set) var logText = ""
+    let interpreter: Interpreter
+    let context: ActionContext
+    private let host: CommandTestHost
+    /// Everything the status log printed (and `puts`).
+    var logText: String { host.output }
 
-    init(options: RunOptions = RunOptions(), terminal: ScriptedTerminal = ScriptedTerminal(), root: URL? = nil) throws {
-        let folder = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        self.root = folder
+    init(
+        options: RunOptions = RunOptions(), terminal: ScriptedTerminal = ScriptedTerminal(), skeleton: URL? = nil,
+        template: URL? = nil
+    ) throws {
+        let fm = FileManager.default
+        let base = fm.temporaryDirectory.appendingPathComponent("commands-\(UUID().uuidString)")
+        project = base.appendingPathComponent("project")
+        templateRoot = base.appendingPathComponent("template")
+        try fm.createDirectory(at: base, withIntermediateDirectories: true)
+        if let skeleton { try fm.copyItem(at: skeleton, to: project) } else { try fm.createDirectory(at: project, withIntermediateDirectories: true) }
+        if let template { try fm.copyItem(at: template, to: templateRoot) } else { try fm.createDirectory(at: templateRoot, withIntermediateDirectories: true) }
         self.terminal = terminal
-        self.workspace = Workspace(root: folder, pretend: options.pretend, journaling: false)
-        var sink: ((String) -> Void)?
-        self.log = StatusLog(format: options.format, quiet: options.quiet, colored: false) { sink?($0) }
-        sink = { [unowned self] text in self.logText += text }
-        self.context = ActionContext(
-            options: options, workspace: workspace, log: log, terminal: terminal, interpreter: self, templateRoot: folder)
+        host = CommandTestHost(project: project)
+        interpreter = Interpreter(host: host)
+        workspace = Workspace(root: project, pretend: options.pretend, journaling: false)
+        let host = self.host
+        log = StatusLog(format: options.format, quiet: options.quiet, colored: false) { host.output += $0 }
+        context = ActionContext(
+            options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter, templateRoot: templateRoot)
     }
 
-    func removeFolder() { try? FileManager.default.removeItem(at: root) }
+    func removeFolder() { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
 
-    func register(_ action: Action) { actions[action.name] = action }
-    func hasMethod(_ name: String) -> Bool { false }
-    func parse(_ source: SourceText) throws -> Program { throw RuntimeError("RuntimeError", "the harness parses nothing") }
-    func run(_ program: Program, filePath: String) throws -> Value { .nil }
+    /// Runs `source` as the runner file `runners/NAME` of the template.
+    @discardableResult
+    func run(_ source: String, file: String = "runners/test.rb") throws -> Value {
+        let text = SourceText(path: file, text: source)
+        return try interpreter.run(RunnerParser.parse(text), filePath: templateRoot.appendingPathComponent(file).path)
+    }
 
     @discardableResult
     func call(
@@ -66,7 +79,7 @@ final class ActionHarness: ScriptInterpreter {
         block: ProcValue? = nil
     ) throws -> Value {
         let hash = keywords.isEmpty ? nil : HashBox(keywords.map { (.symbol($0.0), $0.1) })
-        return try HarnessCall(harness: self, line: line)
+        return try HarnessCall(interpreter: interpreter, line: line)
             .call(name, Arguments(positional: positional, keywords: hash, block: block))
     }
 
@@ -76,16 +89,16 @@ final class ActionHarness: ScriptInterpreter {
     }
 
     func file(_ path: String) -> String? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: project.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
 private final class HarnessCall: CallContext {
-    let harness: ActionHarness
+    let interpreter: Interpreter
     let location: SourceLocation
 
-    init(harness: ActionHarness, line: Int) {
-        self.harness = harness
+    init(interpreter: Interpreter, line: Int) {
+        self.interpreter = interpreter
         self.location = SourceLocation(file: "runners/test.rb", line: line, column: 1)
     }
 
@@ -94,11 +107,45 @@ private final class HarnessCall: CallContext {
     }
 
     func call(_ name: String, _ arguments: Arguments) throws -> Value {
-        guard let action = harness.actions[name] else { throw error("NoMethodError", "undefined method '\(name)'") }
+        guard let action = interpreter.action(named: name) else { throw error("NoMethodError", "undefined method '\(name)'") }
         return try action.handler(arguments, self)
     }
 
     func error(_ className: String, _ message: String) -> RuntimeError {
         RuntimeError(className, message, at: location, sourceLine: "line \(location.line)")
+    }
+}
+
+/// What scripts see of the world in these tests: `puts` goes to the same text as the status log,
+/// files are read from the project folder.
+final class CommandTestHost: ScriptHost {
+    var output = ""
+    let project: URL
+    var environment: [String: String] { [:] }
+
+    init(project: URL) { self.project = project }
+
+    func write(_ text: String) { output += text }
+
+    private func url(_ path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path) }
+
+    func readFile(_ path: String, at location: SourceLocation) throws -> String {
+        guard let data = FileManager.default.contents(atPath: url(path).path) else {
+            throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func fileKind(_ path: String, at location: SourceLocation) throws -> FileKind? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    func glob(_ pattern: String, at location: SourceLocation) throws -> [String] { [] }
+
+    func expandPath(_ path: String, relativeTo base: String?) -> String {
+        let start = base ?? project.path
+        return path.hasPrefix("/") ? path : ((start as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 }

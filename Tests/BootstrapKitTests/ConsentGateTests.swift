@@ -60,6 +60,7 @@ final class ConsentGateTests: XCTestCase {
         XCTAssertThrowsError(try gate.decide("git init", context: call)) { error in
             guard let error = error as? RuntimeError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.code, "aborted")
+            XCTAssertEqual(error.className, "SystemExit")
             XCTAssertEqual(error.location, call.location)
             XCTAssertTrue(error.message.contains("'git init'"), error.message)
         }

@@ -91,6 +91,18 @@ final class EditActionsTests: XCTestCase {
         }
     }
 
+    func testBadArgumentsAreErrorsNotCrashes() throws {
+        let h = try harness()
+        let options = Value.hash(HashBox([(.symbol("verbose"), .false)]))
+        XCTAssertThrowsError(try h.call("chmod", [text("config.rb"), options]))
+        XCTAssertThrowsError(try h.call("comment_lines", [text("config.rb"), options]))
+        XCTAssertThrowsError(try h.call("gsub_file", [text("config.rb"), .integer(3), text("x")]))
+        XCTAssertThrowsError(try h.call("chmod", [text("config.rb"), text("u+x")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.className, "ArgumentError")
+        }
+        XCTAssertThrowsError(try h.call("create_file", [.arr([])]))
+    }
+
     func testThousandsOfAppendsStayInMemory() throws {
         let h = try harness()
         for i in 0..<3000 { try h.call("append_to_file", [text("config.rb"), text("line \(i)\n")]) }

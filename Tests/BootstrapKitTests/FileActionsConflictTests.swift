@@ -84,3 +84,52 @@ final class FileActionsConflictTests: XCTestCase {
         XCTAssertEqual(try content(q), "old\n")
     }
 }
+
+/// safety.md: sources never come from outside the template folder, links included.
+final class FileActionsSourceConfinementTests: XCTestCase {
+    func testSourceLinksOutOfTheTemplateFolderAreRefused() throws {
+        let h = try ActionHarness()
+        let outside = h.project.deletingLastPathComponent().appendingPathComponent("secret")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try "secret\n".write(to: outside.appendingPathComponent("key.txt"), atomically: false, encoding: .utf8)
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: h.templateRoot.appendingPathComponent("key.txt").path, withDestinationPath: outside.appendingPathComponent("key.txt").path)
+        try fm.createDirectory(at: h.templateRoot.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: h.templateRoot.appendingPathComponent("tree/link").path, withDestinationPath: "../../secret/key.txt")
+        XCTAssertThrowsError(try h.call("copy_file", [text("key.txt")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'key.txt': it is outside the template folder")
+        }
+        XCTAssertThrowsError(try h.call("copy_file", [text("../secret/key.txt"), text("k.txt")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+        }
+        XCTAssertThrowsError(try h.call("directory", [text("tree")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'link': it is outside the template folder")
+        }
+        XCTAssertThrowsError(try h.call("copy_file", [text("missing.txt")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "missing-source")
+        }
+    }
+
+    func testBinarySourcesAreCopiedByteForByte() throws {
+        let h = try ActionHarness()
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00, 0x10, 0xC3])
+        try bytes.write(to: h.templateRoot.appendingPathComponent("logo.png"))
+        try h.call("copy_file", [text("logo.png"), text("public/logo.png")])
+        try h.call("copy_file", [text("logo.png"), text("public/logo.png")])
+        XCTAssertEqual(h.log, "      create  public/logo.png\n   identical  public/logo.png\n")
+        try h.context.workspace.flush()
+        XCTAssertEqual(try Data(contentsOf: h.project.appendingPathComponent("public/logo.png")), bytes)
+        XCTAssertThrowsError(try h.call("append_to_file", [text("public/logo.png"), text("x")]))
+    }
+
+    func testDiffOfChanges() throws {
+        let h = try ActionHarness()
+        try "a\nb\nc\n".write(to: h.project.appendingPathComponent("f.txt"), atomically: false, encoding: .utf8)
+        try h.call("gsub_file", [text("f.txt"), text("b"), text("B")])
+        try h.call("create_file", [text("n.txt"), text("new\n")])
+        // The same text `diff -u` prints for these changes, headers aside.
+        XCTAssertEqual(
+            h.context.workspace.changes.map(\.diffText),
+            ["--- a/f.txt\n+++ b/f.txt\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n", "--- /dev/null\n+++ b/n.txt\n@@ -0,0 +1 @@\n+new\n"])
+    }
+}

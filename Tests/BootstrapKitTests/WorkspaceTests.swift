@@ -55,9 +55,24 @@ final class WorkspaceTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("escape").path, withDestinationPath: base.appendingPathComponent("outside").path)
         let ws = Workspace(root: root)
         assertRefused(ws, "escape/file.txt", "refusing to write 'escape/file.txt': it is outside the project")
-        XCTAssertThrowsError(try ws.resolve("escape", for: .remove, at: site)) { error in
-            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to remove 'escape': it is outside the project")
+        assertRefused(ws, "escape", "refusing to write 'escape': it is outside the project")
+        XCTAssertThrowsError(try ws.resolve("escape/file.txt", for: .remove, at: site)) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to remove 'escape/file.txt': it is outside the project")
         }
+    }
+
+    func testRemovingALinkRemovesTheLinkNotWhatItPointsTo() throws {
+        let outside = base.appendingPathComponent("outside")
+        try "keep\n".write(to: outside.appendingPathComponent("precious.txt"), atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("escape").path, withDestinationPath: outside.path)
+        let ws = Workspace(root: root)
+        let path = try ws.resolve("escape", for: .remove, at: site)
+        XCTAssertEqual(path, "escape")
+        try ws.remove(path)
+        try ws.flush()
+        XCTAssertNil(PathConfinement.linkTarget(root.appendingPathComponent("escape").path))
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("precious.txt"), encoding: .utf8), "keep\n")
+        assertRefused(ws, "escape/../../x", "refusing to write 'escape/../../x': it is outside the project")
     }
 
     func testRefusesANestedRelativeSymlinkClimbingOut() throws {
@@ -97,6 +112,15 @@ final class WorkspaceTests: XCTestCase {
         // After a flush the disk is read afresh (a command may have changed it).
         try "changed by a command\n".write(to: root.appendingPathComponent("Gemfile"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try ws.read("Gemfile"), "changed by a command\n")
+    }
+
+    func testEditingAFileKeepsItsMode() throws {
+        try write("bin/setup", "#!/bin/sh\n", mode: 0o750)
+        let ws = Workspace(root: root)
+        try ws.append("bin/setup", "echo ok\n")
+        try ws.flush()
+        XCTAssertEqual(disk("bin/setup"), "#!/bin/sh\necho ok\n")
+        XCTAssertEqual(mode("bin/setup"), 0o750)
     }
 
     func testRemovedFolderIsGoneInMemoryAndCanBeWrittenAgain() throws {

@@ -85,6 +85,15 @@ final class YAMLErrorTests: XCTestCase {
         XCTAssertNotNil(try YAMLLoader.load(text, path: "tests.yml"))
     }
 
+    func testChainedAliasesCannotBuildDeeperTrees() {
+        let a = String(repeating: "[", count: 150) + String(repeating: "]", count: 150)
+        let b = String(repeating: "[", count: 60) + "*a" + String(repeating: "]", count: 60)
+        let d = diagnostic("a: &a \(a)\nb: \(b)\n")
+        XCTAssertEqual(d?.code, "yaml-too-deep")
+        XCTAssertEqual(d?.location?.line, 2)
+        XCTAssertEqual(d?.message, "nesting is deeper than 200 levels after expanding alias '*a'")
+    }
+
     func testInvalidUTF8IsLocated() {
         let d = diagnostic(bytes: Array("a: 1\nbé: ".utf8) + [0xFF] + Array("x\n".utf8))
         XCTAssertEqual(d?.code, "yaml-encoding")

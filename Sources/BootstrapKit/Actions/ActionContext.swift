@@ -13,6 +13,11 @@ public protocol ScriptInterpreter: AnyObject {
     func run(_ program: Program, filePath: String) throws -> Value
 }
 
+/// The runner-language interpreter is what runs templates for real.
+extension Interpreter: ScriptInterpreter {
+    public func parse(_ source: SourceText) throws -> Program { try RunnerParser.parse(source) }
+}
+
 /// The state of one run, shared by every action: options, the project in memory, the log, the
 /// terminal, the interpreter, and where template sources come from.
 public final class ActionContext {

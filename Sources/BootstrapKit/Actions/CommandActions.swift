@@ -18,7 +18,7 @@ public enum CommandActions {
         let read = ActionArgumentReading.self
 
         context.define("run", ActionSignature(required: 1, optional: 1, keywords: runKeywords)) { arguments, call in
-            let command = try read.text(arguments.positional[0], call)
+            let command = try read.text(read.argument(arguments, 0, call), call)
             var config = try runConfig(arguments, call)
             var shown = command
             if let with = read.option("with", arguments, positionalHashAt: 1), !with.isNil {
@@ -33,7 +33,7 @@ public enum CommandActions {
         context.define("system", ActionSignature(required: 1, acceptsRest: true)) { arguments, call in
             var parts = arguments.positional
             var config = CommandExecutor.Config()
-            if case .hash = parts[0] {
+            if case .hash? = parts.first {
                 config.environment = try read.environment(parts.removeFirst(), call)
             }
             guard !parts.isEmpty else { throw call.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)") }
@@ -47,7 +47,7 @@ public enum CommandActions {
         context.define("`", ActionSignature(required: 1)) { arguments, call in
             var config = CommandExecutor.Config()
             config.output = .captureStdout
-            switch try executor.execute(try read.text(arguments.positional[0], call), config, call: call) {
+            switch try executor.execute(try read.text(read.argument(arguments, 0, call), call), config, call: call) {
             case .skipped: return .str("")
             case .finished(let result): return .str(result.output)
             }
@@ -72,12 +72,12 @@ public enum CommandActions {
         }
 
         context.define("rake", ActionSignature(required: 1, optional: 1, keywords: railsKeywords)) { arguments, call in
-            try railsTool("rake", try read.text(arguments.positional[0], call), arguments, call, executor)
+            try railsTool("rake", try read.text(read.argument(arguments, 0, call), call), arguments, call, executor)
         }
 
         context.define("rails_command", ActionSignature(required: 1, optional: 1, keywords: railsKeywords + ["inline"])) {
             arguments, call in
-            try railsTool(railsExecutable(context), try read.text(arguments.positional[0], call), arguments, call, executor)
+            try railsTool(railsExecutable(context), try read.text(read.argument(arguments, 0, call), call), arguments, call, executor)
         }
 
         context.define("generate", ActionSignature(required: 1, acceptsRest: true, keywords: railsKeywords + ["inline"])) {
@@ -88,7 +88,7 @@ public enum CommandActions {
                 rest.removeLast()
                 options = Arguments(positional: [], keywords: h)
             }
-            let what = try read.text(arguments.positional[0], call)
+            let what = try read.text(read.argument(arguments, 0, call), call)
             context.log.status("generate", what)
             // Rails: `options[:abort_on_failure] = !options[:inline]`, then
             // `rails_command "generate #{what} #{args.join(" ")}"` (trailing space and all).

@@ -75,7 +75,7 @@ public enum EditActions {
         guard let file = try target(context, a, given) else { return .nil }
         let workspace = context.workspace
         let status = anchor.status
-        if !(a.flag("force") ?? false), !data.isEmpty, try workspace.contains(file.path, data) {
+        if !(a.flag("force") ?? false), try workspace.contains(file.path, data) {
             if a.verbose { context.log.status("identical", file.display) }
             return .nil
         }
@@ -146,6 +146,7 @@ public enum EditActions {
     /// Thor's `comment_lines`/`uncomment_lines`: a gsub over every line containing the flag.
     static func commentLines(_ context: ActionContext, _ a: ActionCall, action: String, commenting: Bool) throws -> Value {
         let given = try a.requiredText(0, "the file")
+        guard a.positional.count >= 2 else { throw ActionError.argument("\(action) needs a file and a pattern", at: a.location) }
         let flagSource: String
         switch a.positional[1] {
         case .regexp(let r): flagSource = r.source
@@ -189,7 +190,7 @@ enum Anchor {
         case .symbol("start"): self = .start
         case .regexp(let r):
             // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
-            if r.source == "\\z" || r.source == "\\Z" { self = .end; return }
+            if r.source == "\\z" { self = .end; return }
             if r.source == "\\A" { self = .start; return }
             self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
         default:

@@ -118,6 +118,6 @@ public enum FileActions {
         }
         let root = PathConfinement(root: context.templateRoot)
         let shown = PathConfinement.relative(url.path, to: root.realRoot) ?? PathConfinement.relative(url.path, to: root.root) ?? url.path
-        return try TemplateRenderer(interpreter: context.interpreter).render(text, path: shown)
+        return try TemplateRenderer(interpreter: context.interpreter).render(text, path: shown, filePath: url.path)
     }
 }

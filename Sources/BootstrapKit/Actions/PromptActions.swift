@@ -24,7 +24,7 @@ public enum PromptActions {
             let shownColor: StatusColor
             if case .symbol(let name) = logStatus { shownColor = StatusColor(name: name) ?? .green } else { shownColor = .green }
             context.log.status(
-                try read.text(arguments.positional[0], call), try read.text(arguments.positional[1], call), color: shownColor)
+                try read.text(read.argument(arguments, 0, call), call), try read.text(read.argument(arguments, 1, call), call), color: shownColor)
             return .nil
         }
 
@@ -50,7 +50,7 @@ public enum PromptActions {
         func option(_ name: String) -> Value? {
             read.option(name, arguments, positionalHashAt: hashIndex).flatMap { $0.isNil ? nil : $0 }
         }
-        var question = Prompter.Question(try read.text(arguments.positional[0], call))
+        var question = Prompter.Question(try read.text(read.argument(arguments, 0, call), call))
         question.defaultAnswer = try option("default").map { try read.text($0, call) }
         question.name = try option("name").map { try read.text($0, call) }
         if let limited = option("limited_to") {

@@ -40,7 +40,7 @@ public enum RailsActions {
         // create_file (with its conflict handling) without a `create` line of its own.
         for (name, folder) in [("initializer", "config/initializers/"), ("lib", "lib/"), ("rakefile", "lib/tasks/"), ("vendor", "vendor/")] {
             context.define(name, ActionSignature(required: 1, optional: 1, takesBlock: true)) { arguments, call in
-                let filename = try read.text(arguments.positional[0], call)
+                let filename = try read.text(read.argument(arguments, 0, call), call)
                 context.log.status(name, filename)
                 var data: Value? = arguments.positional.count > 1 && !arguments.positional[1].isNil ? arguments.positional[1] : nil
                 if data == nil, let block = arguments.block { data = try block.call([]) }
@@ -52,7 +52,7 @@ public enum RailsActions {
 
         context.define("route", ActionSignature(required: 1, keywords: ["namespace"])) { arguments, call in
             let namespaces = try read.list(arguments.option("namespace")).map { try read.text($0, call) }
-            let code = RailsCodeText.nest(try read.text(arguments.positional[0], call), inNamespaces: namespaces)
+            let code = RailsCodeText.nest(try read.text(read.argument(arguments, 0, call), call), inNamespaces: namespaces)
             let insertion = RailsCodeText.optimizeIndentation(code, amount: 2)
             try inRoot(context) {
                 let path = try context.workspace.resolve("config/routes.rb", at: call.location)
@@ -68,7 +68,7 @@ public enum RailsActions {
         }
 
         context.define("readme", ActionSignature(required: 1)) { arguments, call in
-            let source = try context.findSource(try read.text(arguments.positional[0], call), at: call.location, call: call)
+            let source = try context.findSource(try read.text(read.argument(arguments, 0, call), call), at: call.location, call: call)
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 throw ActionError.io("cannot read \(source.path)", at: call.location)
             }

@@ -30,6 +30,7 @@ public enum TreeActions {
         context.define("chmod", ActionSignature(required: 2, optional: 1, keywords: ["verbose"])) { arguments, call in
             let a = ActionCall(arguments, call)
             let given = try a.requiredText(0, "the path")
+            guard a.positional.count >= 2 else { throw ActionError.argument("chmod needs a path and a mode", at: a.location) }
             try FileActions.changeMode(context, a, path: given, mode: try mode(a.positional[1], at: a.location))
             return .nil
         }

@@ -4,6 +4,15 @@ import RunnerLanguage
 /// Rails actions. Values that are not plain strings or symbols are turned into text by calling
 /// their own `to_s` through the interpreter, so `run 42` or `git add: some_path` behave as in Ruby.
 enum ActionArgumentReading {
+    /// The positional argument at `index`. The evaluator checks counts against each action's
+    /// signature before calling; this keeps a handler called any other way from crashing.
+    static func argument(_ arguments: Arguments, _ index: Int, _ call: CallContext) throws -> Value {
+        guard index < arguments.positional.count else {
+            throw call.error("ArgumentError", "wrong number of arguments (given \(arguments.positional.count), expected \(index + 1)+)")
+        }
+        return arguments.positional[index]
+    }
+
     /// `value.to_s` as Ruby interpolation would produce it.
     static func text(_ value: Value, _ call: CallContext) throws -> String {
         switch value {

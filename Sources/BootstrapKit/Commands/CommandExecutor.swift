@@ -58,9 +58,11 @@ public final class CommandExecutor {
             showRunLine()
             return .skipped
         }
+        // Before asking, the exact command line is shown even for actions that print their own
+        // status instead (`rake  db:migrate`): consent is given to what will really run.
         var announced = false
         let decision = try gate.decide(command, context: call) {
-            showRunLine()
+            self.context.log.status("run", message)
             announced = true
         }
         guard decision == .run else {

@@ -72,8 +72,10 @@ public final class ConsentGate {
         }
     }
 
+    /// Thor raises SystemExit on `q`; so do we, so that a template's bare `rescue` (which catches
+    /// StandardError only) cannot swallow the user's decision to stop.
     private func aborted(_ command: String, _ context: CallContext, _ why: String) -> RuntimeError {
-        var error = context.error("RuntimeError", "aborted before running '\(command)': \(why)")
+        var error = context.error("SystemExit", "aborted before running '\(command)': \(why)")
         error.code = "aborted"
         return error
     }

@@ -12,8 +12,9 @@ public struct TemplateRenderer {
         self.interpreter = interpreter
     }
 
-    /// Renders `text`, naming the template `path` in errors.
-    public func render(_ text: String, path: String) throws -> String {
+    /// Renders `text`, naming the template `path` in errors; `filePath` is the real file
+    /// (`__FILE__`/`__dir__` inside the template).
+    public func render(_ text: String, path: String, filePath: String? = nil) throws -> String {
         let original = SourceText(path: path, text: text)
         let compiled: String
         do {
@@ -26,7 +27,7 @@ public struct TemplateRenderer {
         let parsed = try interpreter.parse(SourceText(path: path, text: compiled))
         // The parsed tree's locations match the template's lines, so errors show the template's text.
         let program = Program(source: original, body: parsed.body)
-        let result = try interpreter.run(program, filePath: path)
+        let result = try interpreter.run(program, filePath: filePath ?? path)
         if case .string(let s) = result { return s.value }
         return ""
     }

@@ -26,9 +26,7 @@ public final class Generator {
         host.output = { [unowned log] text in log.output(text) }
         manifests = ManifestActions(context: context)
 
-        FileActions.register(into: context)
-        EditActions.register(into: context)
-        TreeActions.register(into: context)
+        context.registerFileActions()
         _ = CommandActions.register(into: context)
         PromptActions.register(into: context)
         RailsActions.register(into: context)
@@ -38,9 +36,7 @@ public final class Generator {
         ) { [unowned self] url, _ in
             try self.runFile(url)
         }
-        if let yaml = YAMLScriptObject.constant(host: host) {
-            interpreter.defineConstant("YAML", yaml)
-        }
+        interpreter.defineConstant("YAML", .object(YAMLScriptObject(host: host)))
     }
 
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).
@@ -83,3 +79,4 @@ public final class Generator {
         _ = try interpreter.run(try RunnerParser.parse(source), filePath: url.path)
     }
 }
+

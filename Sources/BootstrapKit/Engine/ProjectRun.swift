@@ -155,7 +155,7 @@ public struct ProjectRun {
         do {
             try generator.run(only: only)
             try workspace.flush()
-            if options.diff { errorOutput(workspace.unifiedDiff()) }
+            if options.diff { terminal.write(ChangeDiff.render(workspace.changes)) }
             return .success
         } catch let error as RuntimeError {
             report(error.diagnostic, log: log)

@@ -97,3 +97,24 @@ public enum UnifiedDiff {
         return a[0..<prefix].map { .same($0) } + middle + a[(a.count - suffix)...].map { .same($0) }
     }
 }
+
+extension WorkspaceChange {
+    /// What `--diff` shows for this change: a unified diff for files, one line otherwise.
+    public var diffText: String {
+        switch kind {
+        case .createdFile, .modifiedFile, .removed:
+            guard before?.text != nil || after?.text != nil || (before == nil && after == nil) else {
+                return "Binary file \(path) changed\n"
+            }
+            if case .removed = kind, before == nil { return "removed \(path)\n" }
+            let old = before?.text ?? "", new = after?.text ?? ""
+            let oldName = kind == .createdFile ? "/dev/null" : "a/" + path
+            let newName = kind == .removed ? "/dev/null" : "b/" + path
+            return UnifiedDiff.diff(old: old, new: new, oldName: oldName, newName: newName)
+        case .createdDirectory:
+            return "created folder \(path)\n"
+        case .changedMode(let mode):
+            return "mode \(String(mode, radix: 8)) \(path)\n"
+        }
+    }
+}

@@ -50,7 +50,10 @@ public struct PathConfinement: Sendable {
                 continue
             }
             let absolute = realRoot + "/" + (resolved + [name]).joined(separator: "/")
-            guard let target = Self.linkTarget(absolute) else {
+            // Removing a link removes the link itself, wherever it points: the last component
+            // of a removal is not followed.
+            let isLastOfRemoval = access == .remove && pending.isEmpty
+            guard !isLastOfRemoval, let target = Self.linkTarget(absolute) else {
                 resolved.append(name)
                 continue
             }

@@ -179,10 +179,12 @@ public final class Workspace {
     /// Removes a file or a whole folder (`remove_file`, `remove_dir`: Thor's `rm_rf`).
     public func remove(_ path: String) throws {
         guard !path.isEmpty else { throw ActionError.io("refusing to remove the project folder itself", at: nil) }
-        guard presence(path) != .none else { return }
+        var info = stat()
+        let isLink = entries[path] == nil && lstat(absolute(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        guard isLink || presence(path) != .none else { return }
         let prefix = path + "/"
         for key in entries.keys where key.hasPrefix(prefix) { entries[key] = nil }
-        let wasOnDisk = diskPresence(path) != .none
+        let wasOnDisk = isLink || diskPresence(path) != .none
         let entry = FileEntry(kind: .removed, content: nil, original: entries[path]?.original, existedOnDisk: wasOnDisk)
         entry.dirty = true
         entries[path] = entry
@@ -259,11 +261,33 @@ public final class Workspace {
     private func writeToDisk(_ path: String, _ entry: FileEntry) throws {
         let target = absolute(path)
         try journaled(target, deep: false)
-        guard let data = entry.content?.data, FileManager.default.createFile(atPath: target, contents: data) else {
+        guard let data = entry.content?.data, Self.writeInPlace(target, data) else {
             throw ActionError.io("cannot write \(path): \(errnoText())", at: nil)
         }
         if let mode = entry.mode, Foundation.chmod(target, mode_t(mode & 0o7777)) != 0 {
             throw ActionError.io("cannot chmod \(path): \(errnoText())", at: nil)
+        }
+    }
+
+    /// Truncates and rewrites the file itself, as Ruby's `File.open(path, "wb")` does, so an
+    /// existing file keeps its permissions (an atomic replace would reset an executable to 644).
+    static func writeInPlace(_ path: String, _ data: Data) -> Bool {
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return data.withUnsafeBytes { buffer -> Bool in
+            guard var pointer = buffer.baseAddress else { return true }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = Glibc.write(fd, pointer, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                remaining -= written
+                pointer += written
+            }
+            return true
         }
     }
 

@@ -39,7 +39,12 @@ enum ArrayMethods {
                 return .integer(i)
             }
             return .nil
-        case "first" where c.count == 0: return items.first ?? .nil
+        case "first":
+            try c.expect(0, 1)
+            guard c.count == 1 else { return items.first ?? .nil }
+            let n = try c.int(0)
+            guard n >= 0 else { throw c.error("ArgumentError", "negative array size") }
+            return .arr(Array(items.prefix(n)))
         case "last":
             try c.expect(0, 1)
             guard c.count == 1 else { return items.last ?? .nil }

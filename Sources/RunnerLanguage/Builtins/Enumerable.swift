@@ -292,11 +292,15 @@ enum Enumerable {
     /// `[0.1, 0.2, 0.3].sum` is 0.6), anything else with `+`.
     static func sum(_ items: [Value], _ c: BuiltinCall) throws -> Value {
         try c.expect(0, 1)
+        let values = try c.block.map { block in try items.map { try block.call([$0]) } } ?? items
+        // ActiveSupport: without an initial value, non-numeric items are added with `+` (`["a", "b"].sum` is "ab").
+        if c.count == 0, let first = values.first, first.numericDouble == nil {
+            return try values.dropFirst().reduce(first) { try c.context.send($0, "+", Arguments(positional: [$1])) }
+        }
         var memo = c.count == 1 ? c.arg(0) : .integer(0)
         var floatSum: Double?
         var compensation = 0.0
-        for raw in items {
-            let item = try c.block.map { try $0.call([raw]) } ?? raw
+        for item in values {
             if floatSum == nil, case .float = item, let start = memo.numericDouble { floatSum = start }
             if let current = floatSum, let x = item.numericDouble {
                 let t = current + x

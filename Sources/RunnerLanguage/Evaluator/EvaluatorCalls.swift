@@ -106,7 +106,8 @@ extension Interpreter {
         var candidates = Array(methods.keys) + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
         let isBareName = !hasParentheses && arguments.positional.isEmpty && arguments.keywords == nil && arguments.block == nil
         if isBareName, let scope { candidates += scope.allNames }
-        let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
+        // One- and two-letter names are too short for a typo guess to mean anything (`\`` is not a misspelt `p`).
+        let hint = name.count < 3 ? "" : Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
         if isBareName {
             return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: "unknown-method")
         }
@@ -122,12 +123,13 @@ extension Interpreter {
         if let value = try reflectiveMethod(receiver, name, arguments, at: location) {
             return value
         }
+        // Host objects answer first, so they can define `==`, `to_s` or `<=>` over the universal ones.
+        if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
+            return value
+        }
         if let value = try Builtins.call(receiver, name, settingMatchGlobals(receiver, name, arguments), self) {
             // `str.match(re)` sets `$~` like `=~` does.
             if name == "match" { lastMatch = value }
-            return value
-        }
-        if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
             return value
         }
         if let value = try universalMethod(receiver, name, arguments, at: location) {

@@ -39,6 +39,8 @@ public final class Interpreter {
     var regexpCache: [ObjectIdentifier: RegexpValue] = [:]
     /// The exception being handled (`$!`, and what a bare `raise` re-raises).
     var currentException: RuntimeError?
+    /// Tags of the `catch` blocks being run, innermost last.
+    var activeCatchTags: [Value] = []
     let templateObject = TemplateObject()
     /// Whether the caller is already on the large-stack thread (re-entry from actions and callbacks).
     var isOnEvaluationThread = false

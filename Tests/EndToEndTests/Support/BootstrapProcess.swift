@@ -9,10 +9,14 @@ struct BootstrapProcess {
         var stderr: String
     }
 
-    /// The binary SwiftPM built beside the test bundle.
+    /// The binary SwiftPM built into the products folder, beside the test bundle.
     static var binary: URL {
-        let bundle = Bundle(for: TemporaryFolder.self).bundleURL
-        return bundle.deletingLastPathComponent().appendingPathComponent("bootstrap")
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        return products.appendingPathComponent("bootstrap")
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath)

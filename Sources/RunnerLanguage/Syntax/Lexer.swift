@@ -1,0 +1,332 @@
+// The lexer: turns UTF-8 bytes into tokens on demand. It is a value type so the parser can take
+// a snapshot and backtrack cheaply (used only for the rare `(a, b), c = …` statement).
+//
+// Ruby's tokens depend on what came before, so the lexer keeps a small state:
+//   .beg  an expression may start here (after an operator, `(`, `,`, a keyword like `if`)
+//   .arg  after a method name: `foo -1`, `foo [1]`, `foo /re/` start an argument when spaced
+//   .end  after a value: `-`, `[`, `/`, `<<`, `?`, `:` are operators
+// Whether a plain identifier is a local variable (`.end`) or a method call (`.arg`) is known only
+// to the parser, which passes it in when it asks for the next token.
+
+enum LexState {
+    case beg, arg, end
+}
+
+struct Lexer {
+    let map: SourceMap
+    let bytes: [UInt8]
+    var pos: Int
+    let end: Int
+    /// How many interpolations deep this lexer is (each `#{` lexes its code with a nested lexer).
+    let depth: Int
+    var state: LexState = .beg
+    /// The previous token was a plain identifier whose `.arg`/`.end` state the parser decides.
+    var identifierPending = false
+    /// The previous token was `.`, `&.` or `::`: an identifier now is a method name, even `class` or `end`.
+    var afterDot = false
+    /// After `def`: the next word or operator is a method name (`def ==(o)`, `def name=(v)`).
+    var afterDef = false
+    /// The previous token was the `?` of a ternary: `a ? b: c` must not lex `b:` as a label.
+    var afterQuestion = false
+    /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
+    var heredocResume: Int?
+    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    var aliasNamesPending = 0
+
+    static let maximumDepth = 1000
+
+    init(map: SourceMap, start: Int = 0, end: Int? = nil, depth: Int = 0) throws {
+        self.map = map
+        self.bytes = map.bytes
+        self.pos = start
+        self.end = end ?? map.bytes.count
+        self.depth = depth
+        if start == 0 { try skipLineStartDirectives() }
+    }
+
+    @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
+
+    func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+
+    func error(_ message: String, at offset: Int) -> SyntaxError { SyntaxError(message: message, offset: offset) }
+
+    // MARK: Whitespace, comments and newlines
+
+    /// Steps over the newline at `pos`, jumping over heredoc bodies read from this line.
+    mutating func consumeNewline() throws {
+        pos += 1
+        if let resume = heredocResume {
+            pos = resume
+            heredocResume = nil
+        }
+        try skipLineStartDirectives()
+    }
+
+    /// `=begin … =end` comments and `__END__` only count at the very start of a line.
+    mutating func skipLineStartDirectives() throws {
+        while pos < end {
+            if startsWord("=begin", at: pos) {
+                let opened = pos
+                var lineStart = pos
+                while true {
+                    guard let nl = indexOfNewline(from: lineStart) else {
+                        throw error("unterminated '=begin' comment: no '=end' line", at: opened)
+                    }
+                    lineStart = nl + 1
+                    if startsWord("=end", at: lineStart) {
+                        pos = indexOfNewline(from: lineStart) ?? end
+                        return
+                    }
+                }
+            } else if startsWord("__END__", at: pos) {
+                pos = end
+                return
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Whether `word` stands at `i` followed by whitespace or the end of the input.
+    func startsWord(_ word: String, at i: Int) -> Bool {
+        var j = i
+        for b in word.utf8 {
+            if byte(j) != b || j >= end { return false }
+            j += 1
+        }
+        return j >= end || isWhitespace(bytes[j])
+    }
+
+    func indexOfNewline(from i: Int) -> Int? {
+        var j = i
+        while j < end {
+            if bytes[j] == .newline { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether the next line with code starts with `.name` or `&.name`: then the statement goes on.
+    func nextLineStartsWithDot() -> Bool {
+        var j = pos
+        while j < end {
+            let b = bytes[j]
+            if isWhitespace(b) {
+                j += 1
+            } else if b == .hash {
+                guard let nl = indexOfNewline(from: j) else { return false }
+                j = nl + 1
+            } else if b == ascii(".") {
+                return byte(j + 1) != ascii(".")
+            } else if b == ascii("&") {
+                return byte(j + 1) == ascii(".")
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    // MARK: Tokens
+
+    mutating func next(previousIdentifierIsLocal: Bool = false) throws -> Token {
+        if identifierPending {
+            state = previousIdentifierIsLocal ? .end : .arg
+            identifierPending = false
+        }
+        var spaceBefore = pos == 0
+        while pos < end {
+            let b = bytes[pos]
+            if isHorizontalSpace(b) {
+                pos += 1
+                spaceBefore = true
+            } else if b == .backslash && byte(pos + 1) == .newline {
+                pos += 1
+                try consumeNewline()
+                spaceBefore = true
+            } else if b == .backslash && byte(pos + 1) == .carriageReturn && byte(pos + 2) == .newline {
+                pos += 2
+                try consumeNewline()
+                spaceBefore = true
+            } else if b == .hash {
+                pos = indexOfNewline(from: pos) ?? end
+            } else if b == .newline {
+                let at = pos
+                try consumeNewline()
+                spaceBefore = true
+                if state != .beg && !nextLineStartsWithDot() {
+                    state = .beg
+                    afterDot = false
+                    afterQuestion = false
+                    return Token(kind: .newline, text: "\n", start: at, spaceBefore: true)
+                }
+            } else {
+                break
+            }
+        }
+        guard pos < end else {
+            return Token(kind: .endOfFile, text: "", start: end, spaceBefore: spaceBefore)
+        }
+        if aliasNamesPending > 0 { aliasNamesPending -= 1 }
+        let wasAfterQuestion = afterQuestion
+        afterQuestion = false
+        if afterDef {
+            return try lexMethodName(spaceBefore: spaceBefore)
+        }
+        let dotted = afterDot
+        afterDot = false
+        let start = pos
+        let b = bytes[pos]
+        if isDigit(b) {
+            return try lexNumber(spaceBefore: spaceBefore)
+        }
+        if isIdentifierStart(b) {
+            return lexWord(spaceBefore: spaceBefore, dotted: dotted, labelAllowed: !wasAfterQuestion)
+        }
+        switch b {
+        case ascii("@"):
+            var j = pos + 1
+            if byte(j) == ascii("@") { j += 1 }
+            guard isIdentifierStart(byte(j)), !isDigit(byte(j)) else { throw error("'@' must be followed by a variable name", at: pos) }
+            while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+            pos = j
+            state = .end
+            return Token(kind: .instanceVariable, text: text(start, j), start: start, spaceBefore: spaceBefore)
+        case ascii("$"):
+            return try lexGlobal(spaceBefore: spaceBefore)
+        case ascii("\""), ascii("'"), ascii("`"):
+            if b == ascii("`") && dotted {
+                pos += 1
+                state = .arg
+                return Token(kind: .identifier, text: "`", start: start, spaceBefore: spaceBefore)
+            }
+            return try lexQuoted(spaceBefore: spaceBefore, labelAllowed: !wasAfterQuestion && state != .end)
+        default:
+            return try lexPunctuation(spaceBefore: spaceBefore)
+        }
+    }
+
+    /// Whether an expression may start at `pos`: always at `.beg`, and at `.arg` when the character
+    /// is spaced from the method name but not from what follows (`puts -x`, `split /,/`).
+    func valueExpected(spaceBefore: Bool, width: Int = 1) -> Bool {
+        switch state {
+        case .beg: return true
+        case .arg: return spaceBefore && !isWhitespace(byte(pos + width)) && pos + width < end
+        case .end: return false
+        }
+    }
+
+    mutating func lexWord(spaceBefore: Bool, dotted: Bool, labelAllowed: Bool) -> Token {
+        let start = pos
+        var j = pos + 1
+        while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+        // `name?` / `name!` are method names, but `a!=b` is `a != b`.
+        var punctuated = false
+        if (byte(j) == ascii("?") || byte(j) == ascii("!")) && byte(j + 1) != ascii("=") {
+            j += 1
+            punctuated = true
+        }
+        let word = text(start, j)
+        // `name: value` is a label, but not `name::Const` nor the `b` of a ternary's `a ? b: c`.
+        if labelAllowed && !punctuated && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted {
+            pos = j + 1
+            state = .beg
+            return Token(kind: .label, text: word, start: start, spaceBefore: spaceBefore)
+        }
+        pos = j
+        if dotted {
+            state = .arg
+            return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
+        }
+        if isUpper(bytes[start]) && word != "BEGIN" && word != "END" {
+            state = .end
+            return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
+        }
+        if runnerKeywords.contains(word) {
+            switch word {
+            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
+                state = .end
+            case "return", "break", "next", "yield", "super", "defined?", "rescue", "case":
+                // A newline right after these ends something: `return`, a bare `rescue`, a bare `case`.
+                state = .arg
+            case "def":
+                state = .beg
+                afterDef = true
+            case "alias":
+                state = .beg
+                aliasNamesPending = 3
+            default:
+                state = .beg
+            }
+            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+        }
+        let lastChar = bytes[j - 1]
+        state = .arg
+        identifierPending = lastChar != ascii("?") && lastChar != ascii("!")
+        return Token(kind: .identifier, text: word, start: start, spaceBefore: spaceBefore)
+    }
+
+    /// The name after `def`: a word (with `=` for setters: `def name=(v)`), `self` before `.name`,
+    /// or an operator (`def ==(other)`, `def [](key)`).
+    mutating func lexMethodName(spaceBefore: Bool) throws -> Token {
+        let start = pos
+        let b = bytes[pos]
+        if isIdentifierStart(b) {
+            var j = pos + 1
+            while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+            if byte(j) == ascii("?") || byte(j) == ascii("!") {
+                j += 1
+            } else if byte(j) == ascii("=") && byte(j + 1) == ascii("(") {
+                j += 1
+            }
+            let word = text(start, j)
+            pos = j
+            if word == "self" && byte(j) == ascii(".") {
+                state = .end
+                return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            }
+            afterDef = false
+            state = .arg
+            return Token(kind: .identifier, text: word, start: start, spaceBefore: spaceBefore)
+        }
+        if b == ascii(".") {
+            pos += 1
+            return Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+        }
+        for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
+                     "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: pos) {
+            pos += name.utf8.count
+            afterDef = false
+            state = .arg
+            return Token(kind: .identifier, text: name, start: start, spaceBefore: spaceBefore)
+        }
+        afterDef = false
+        return try next()
+    }
+
+    func matches(_ spelling: String, at i: Int) -> Bool {
+        var j = i
+        for b in spelling.utf8 {
+            if j >= end || bytes[j] != b { return false }
+            j += 1
+        }
+        return true
+    }
+
+    mutating func lexGlobal(spaceBefore: Bool) throws -> Token {
+        let start = pos
+        var j = pos + 1
+        if isIdentifierStart(byte(j)) {
+            while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+        } else if isDigit(byte(j)) {
+            while j < end && isDigit(bytes[j]) { j += 1 }
+        } else if j < end && "~*$?!@/\\;,.=:<>\"&`'+0_".utf8.contains(bytes[j]) {
+            j += 1
+        } else {
+            throw error("'$' must be followed by a variable name", at: start)
+        }
+        pos = j
+        state = .end
+        return Token(kind: .globalVariable, text: text(start, j), start: start, spaceBefore: spaceBefore)
+    }
+}

@@ -1,0 +1,162 @@
+// Heredocs: `<<~ID`, `<<-ID`, `<<ID`, with `'ID'` (raw), `"ID"` or `` `ID` `` quoting.
+//
+// The body starts on the line after the opener (or after the previous heredoc's terminator when
+// several open on one line: `foo(<<~A, <<~B)`). The lexer reads the body as soon as it meets the
+// opener, so the rest of the opener's line (`.strip`, `, after: x) do`) lexes normally; when it
+// reaches that line's newline it jumps past the last body via `heredocResume`.
+
+extension Lexer {
+    /// Ruby counts a tab as reaching the next multiple of 8 when measuring `<<~` indentation.
+    static let tabWidth = 8
+
+    /// Lexes a heredoc opener at `pos` (on `<<`), or returns nil when `<<` is not followed by one.
+    mutating func lexHeredoc(spaceBefore: Bool) throws -> Token? {
+        let start = pos
+        var j = pos + 2
+        var squiggly = false
+        var dash = false
+        if byte(j) == ascii("~") {
+            squiggly = true
+            j += 1
+        } else if byte(j) == ascii("-") {
+            dash = true
+            j += 1
+        }
+        var quote: UInt8?
+        let identifier: String
+        let q = byte(j)
+        if q == ascii("'") || q == ascii("\"") || q == ascii("`") {
+            quote = q
+            let idStart = j + 1
+            var k = idStart
+            while k < end && bytes[k] != q && bytes[k] != .newline { k += 1 }
+            guard byte(k) == q, k > idStart else { return nil }
+            identifier = text(idStart, k)
+            j = k + 1
+        } else if isIdentifierStart(q) {
+            let idStart = j
+            while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+            identifier = text(idStart, j)
+        } else {
+            return nil
+        }
+        let openerLine = map.line(of: start)
+        let bodyStart: Int
+        if let resume = heredocResume {
+            bodyStart = resume
+        } else if let nl = indexOfNewline(from: j) {
+            bodyStart = nl + 1
+        } else {
+            bodyStart = end
+        }
+        // Find the terminator line.
+        let idBytes = Array(identifier.utf8)
+        var lines: [(start: Int, end: Int)] = []  // body lines, `end` at the newline (or input end)
+        var lineStart = bodyStart
+        var terminatorStart: Int?
+        var resume = end
+        while lineStart < end {
+            let lineEnd = indexOfNewline(from: lineStart) ?? end
+            var contentEnd = lineEnd
+            if contentEnd > lineStart && bytes[contentEnd - 1] == .carriageReturn { contentEnd -= 1 }
+            var check = lineStart
+            if squiggly || dash {
+                while check < contentEnd && (bytes[check] == .space || bytes[check] == .tab) { check += 1 }
+            }
+            if contentEnd - check == idBytes.count && bytes[check..<contentEnd].elementsEqual(idBytes) {
+                terminatorStart = lineStart
+                resume = lineEnd < end ? lineEnd + 1 : end
+                break
+            }
+            lines.append((lineStart, lineEnd))
+            lineStart = lineEnd + 1
+        }
+        guard let bodyEnd = terminatorStart else {
+            throw error("unterminated heredoc: no '\(identifier)' line closing the heredoc opened at line \(openerLine)", at: start)
+        }
+        let interpolate = quote != ascii("'")
+        var parts: [LexPart] = []
+        if squiggly {
+            parts = try dedentedBody(lines: lines, interpolate: interpolate, openedAt: start)
+        } else if interpolate {
+            parts = try scanBody(from: bodyStart, limit: bodyEnd, open: 0, close: nil, interpolate: true, mode: .double, openedAt: start).parts
+        } else {
+            parts = [.text(text(bodyStart, bodyEnd))]
+        }
+        heredocResume = resume
+        pos = j
+        state = .end
+        let kind: TokenKind = quote == ascii("`") ? .commandString(parts) : .string(parts)
+        return Token(kind: kind, text: "<<", start: start, spaceBefore: spaceBefore)
+    }
+
+    /// The body of a `<<~` heredoc with the smallest indentation of its non-blank lines removed.
+    func dedentedBody(lines: [(start: Int, end: Int)], interpolate: Bool, openedAt: Int) throws -> [LexPart] {
+        var width = Int.max
+        for line in lines {
+            var column = 0
+            var i = line.start
+            while i < line.end {
+                let b = bytes[i]
+                if b == .space {
+                    column += 1
+                } else if b == .tab {
+                    column = (column / Lexer.tabWidth + 1) * Lexer.tabWidth
+                } else {
+                    break
+                }
+                i += 1
+            }
+            // Whitespace-only lines do not count (a lone `\r` is part of the line ending).
+            let rest = i < line.end ? bytes[i] : .newline
+            if rest != .newline && !(rest == .carriageReturn && i + 1 == line.end) {
+                width = min(width, column)
+            }
+        }
+        if width == Int.max { width = 0 }
+        var parts: [LexPart] = []
+        for line in lines {
+            var column = 0
+            var i = line.start
+            while i < line.end && column < width {
+                let b = bytes[i]
+                if b == .space {
+                    column += 1
+                } else if b == .tab {
+                    let next = (column / Lexer.tabWidth + 1) * Lexer.tabWidth
+                    if next > width { break }
+                    column = next
+                } else {
+                    break
+                }
+                i += 1
+            }
+            let lineLimit = line.end < end ? line.end + 1 : line.end
+            if interpolate {
+                let scanned = try scanBody(from: i, limit: lineLimit, open: 0, close: nil, interpolate: true, mode: .double, openedAt: openedAt)
+                if scanned.next > lineLimit { throw error("invalid interpolation", at: i) }
+                parts.append(contentsOf: scanned.parts)
+            } else {
+                parts.append(.text(text(i, lineLimit)))
+            }
+        }
+        return mergeText(parts)
+    }
+
+    /// Joins neighbouring text parts so a heredoc without interpolation is one `.text`.
+    func mergeText(_ parts: [LexPart]) -> [LexPart] {
+        var merged: [LexPart] = []
+        for part in parts {
+            if case .text(let t) = part, let last = merged.last, case .text(let previous) = last {
+                if t.isEmpty { continue }
+                merged[merged.count - 1] = .text(previous + t)
+            } else if case .text(let t) = part, t.isEmpty, !merged.isEmpty {
+                continue
+            } else {
+                merged.append(part)
+            }
+        }
+        if merged.isEmpty { merged.append(.text("")) }
+        return merged
+    }
+}

@@ -1,0 +1,213 @@
+// Punctuation, operators, and the literals that start with an operator character: symbols (`:x`),
+// character literals (`?a`), percent literals (`%w[]`), regexps (`/re/`) and heredocs (`<<~EOS`).
+
+extension Lexer {
+    /// Operators tried longest first.
+    static let operators3: Set<String> = ["**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||="]
+    static let operators2: Set<String> = [
+        "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "..", "::", "->", "=>",
+        "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "&.",
+    ]
+    /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).
+    static let argumentStartOperators: Set<String> = ["-", "+", "*", "**", "&", "::", "!", "->"]
+
+    mutating func lexPunctuation(spaceBefore: Bool) throws -> Token {
+        let start = pos
+        let b = bytes[pos]
+        let c1 = byte(pos + 1)
+        switch b {
+        case ascii(":"):
+            if c1 != ascii(":"), state != .end || aliasNamesPending > 0, let token = try lexSymbol(spaceBefore: spaceBefore) {
+                return token
+            }
+        case ascii("?"):
+            if state != .end, let token = try lexCharacterLiteral(spaceBefore: spaceBefore) {
+                return token
+            }
+        case ascii("%"):
+            if valueExpected(spaceBefore: spaceBefore), let token = try lexPercentLiteral(spaceBefore: spaceBefore) {
+                return token
+            }
+        case ascii("/"):
+            if valueExpected(spaceBefore: spaceBefore) {
+                return try lexRegexp(spaceBefore: spaceBefore)
+            }
+        case ascii("<"):
+            if c1 == ascii("<"), valueExpected(spaceBefore: spaceBefore, width: 2),
+               let token = try lexHeredoc(spaceBefore: spaceBefore) {
+                return token
+            }
+        default:
+            break
+        }
+        var spelling = ""
+        if pos + 3 <= end, Lexer.operators3.contains(text(pos, pos + 3)) {
+            spelling = text(pos, pos + 3)
+        } else if pos + 2 <= end, Lexer.operators2.contains(text(pos, pos + 2)) {
+            spelling = text(pos, pos + 2)
+        } else if b < 0x80, "+-*/%=<>!&|^~?:,.;()[]{}".utf8.contains(b) {
+            spelling = String(UnicodeScalar(b))
+        } else {
+            throw error("unexpected character '\(text(pos, min(pos + 1, end)))'", at: pos)
+        }
+        if spelling == "&." && state == .beg {
+            spelling = "&"  // `foo(&.x)` is not valid Ruby either; lex the `&` alone
+        }
+        pos += spelling.utf8.count
+        var token = Token(kind: .op, text: spelling, start: start, spaceBefore: spaceBefore)
+        if state == .arg && spaceBefore {
+            if spelling == "[" || spelling == "(" {
+                token.argumentStart = true
+            } else if Lexer.argumentStartOperators.contains(spelling) && !isWhitespace(byte(pos)) && pos < end {
+                token.argumentStart = true
+            }
+        }
+        if spelling == ";" {
+            token.kind = .newline
+            state = .beg
+            return token
+        }
+        switch spelling {
+        case ")", "]", "}":
+            state = .end
+        case ".", "&.", "::":
+            state = .beg
+            afterDot = true
+        case "?":
+            state = .beg
+            afterQuestion = true
+        default:
+            state = .beg
+        }
+        return token
+    }
+
+    /// `:name`, `:name?`, `:"str"`, `:+`, `:[]`; nil when the colon is the ternary's or a lone `:`.
+    mutating func lexSymbol(spaceBefore: Bool) throws -> Token? {
+        let start = pos
+        let c = byte(pos + 1)
+        if c == ascii("\"") || c == ascii("'") {
+            pos += 2
+            let parts = try scanDelimited(open: c, close: c, interpolate: c == ascii("\""), mode: c == ascii("\"") ? .double : .single, openedAt: start)
+            state = .end
+            if let plain = plainText(parts) {
+                return Token(kind: .symbol(plain), text: ":", start: start, spaceBefore: spaceBefore)
+            }
+            return Token(kind: .dynamicSymbol(parts), text: ":", start: start, spaceBefore: spaceBefore)
+        }
+        var j = pos + 1
+        if isIdentifierStart(c) || c == ascii("@") || c == ascii("$") {
+            if c == ascii("@") { j += 1; if byte(j) == ascii("@") { j += 1 } }
+            if c == ascii("$") { j += 1 }
+            guard isIdentifierStart(byte(j)) else { return nil }
+            while j < end && isIdentifierChar(bytes[j]) { j += 1 }
+            let n = byte(j)
+            if (n == ascii("?") || n == ascii("!")) && byte(j + 1) != ascii("=") {
+                j += 1
+            } else if n == ascii("=") && !"=~>".utf8.contains(byte(j + 1)) && c != ascii("@") && c != ascii("$") {
+                j += 1
+            }
+        } else {
+            var found = false
+            for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "**", "<<", ">>", "<=", ">=", "+@", "-@",
+                         "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: j) {
+                j += name.utf8.count
+                found = true
+                break
+            }
+            if !found { return nil }
+        }
+        pos = j
+        state = .end
+        return Token(kind: .symbol(text(start + 1, j)), text: ":", start: start, spaceBefore: spaceBefore)
+    }
+
+    /// `?a` is the string "a" where a value may start and the character stands alone.
+    mutating func lexCharacterLiteral(spaceBefore: Bool) throws -> Token? {
+        let start = pos
+        let c = byte(pos + 1)
+        guard pos + 1 < end, !isWhitespace(c) else { return nil }
+        if state == .arg && !spaceBefore { return nil }
+        if c == .backslash {
+            guard pos + 2 < end, !isIdentifierChar(byte(pos + 3)) else { return nil }
+            var buffer: [UInt8] = []
+            var i = pos + 2
+            try decodeEscape(at: &i, into: &buffer)
+            pos = i
+            state = .end
+            return Token(kind: .string([.text(String(decoding: buffer, as: UTF8.self))]), text: "?", start: start, spaceBefore: spaceBefore)
+        }
+        // One whole UTF-8 character.
+        var j = pos + 2
+        while j < end && bytes[j] & 0xC0 == 0x80 { j += 1 }
+        if j < end && isIdentifierChar(bytes[j]) { return nil }
+        if isIdentifierChar(c) && state == .arg && byte(j) == ascii(":") { return nil }
+        pos = j
+        state = .end
+        return Token(kind: .string([.text(text(start + 1, j))]), text: "?", start: start, spaceBefore: spaceBefore)
+    }
+
+    mutating func lexRegexp(spaceBefore: Bool) throws -> Token {
+        let start = pos
+        pos += 1
+        let parts = try scanDelimited(open: ascii("/"), close: ascii("/"), interpolate: true, mode: .regexp, openedAt: start)
+        let options = regexpOptions()
+        state = .end
+        return Token(kind: .regexp(parts, options: options), text: "/", start: start, spaceBefore: spaceBefore)
+    }
+
+    mutating func regexpOptions() -> String {
+        let start = pos
+        while pos < end && "imxounse".utf8.contains(bytes[pos]) { pos += 1 }
+        return text(start, pos)
+    }
+
+    /// `%w[a b]`, `%i(a b)`, `%q(…)`, `%Q{…}`, `%(…)`, `%r{…}i`, `%x(…)`, `%s(sym)`; nil when `%` is modulo.
+    mutating func lexPercentLiteral(spaceBefore: Bool) throws -> Token? {
+        let start = pos
+        var type = byte(pos + 1)
+        var delimiterAt = pos + 2
+        if "wWiIqQrxs".utf8.contains(type) {
+            let d = byte(pos + 2)
+            guard pos + 2 < end, !isIdentifierChar(d), !isWhitespace(d) else { return nil }
+        } else if pos + 1 < end, !isIdentifierChar(type), !isWhitespace(type), type != ascii("=") {
+            type = ascii("Q")
+            delimiterAt = pos + 1
+        } else {
+            return nil
+        }
+        let open = bytes[delimiterAt]
+        let close = closingDelimiter(for: open)
+        pos = delimiterAt + 1
+        state = .end
+        func token(_ kind: TokenKind) -> Token { Token(kind: kind, text: "%", start: start, spaceBefore: spaceBefore) }
+        switch type {
+        case ascii("w"), ascii("W"), ascii("i"), ascii("I"):
+            let interpolate = type == ascii("W") || type == ascii("I")
+            let words = try scanWords(open: open, close: close, interpolate: interpolate, openedAt: start)
+            return token(type == ascii("w") || type == ascii("W") ? .words(words) : .symbolWords(words))
+        case ascii("q"):
+            return token(.string(try scanDelimited(open: open, close: close, interpolate: false, mode: .single, openedAt: start)))
+        case ascii("Q"):
+            return token(.string(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
+        case ascii("r"):
+            let parts = try scanDelimited(open: open, close: close, interpolate: true, mode: .regexp, openedAt: start)
+            return token(.regexp(parts, options: regexpOptions()))
+        case ascii("x"):
+            return token(.commandString(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
+        default:
+            let parts = try scanDelimited(open: open, close: close, interpolate: false, mode: .single, openedAt: start)
+            return token(.symbol(plainText(parts) ?? ""))
+        }
+    }
+
+    /// The text of parts that have no interpolation, or nil.
+    func plainText(_ parts: [LexPart]) -> String? {
+        var result = ""
+        for part in parts {
+            guard case .text(let t) = part else { return nil }
+            result += t
+        }
+        return result
+    }
+}

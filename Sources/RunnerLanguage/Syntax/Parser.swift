@@ -1,0 +1,207 @@
+import Diagnostics
+import Foundation
+
+/// Entry point of the runner language's front end.
+public enum RunnerParser {
+    /// Deep nesting recurses, and a debug build's frames are large, so parsing runs on a thread
+    /// with a big stack; the nesting limit (`Parser.maximumDepth`) keeps well inside it.
+    static let parserStackSize = 512 << 20
+
+    /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
+    public static func parse(_ source: SourceText) throws -> Program {
+        final class Outcome: @unchecked Sendable { var result: Result<Program, Error>? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.result = Result { try parseOnCurrentThread(source) }
+            done.signal()
+        }
+        thread.stackSize = parserStackSize
+        thread.start()
+        done.wait()
+        guard let result = outcome.result else {
+            throw Diagnostic(.error, code: "syntax-error", message: "the parser did not finish")
+        }
+        return try result.get()
+    }
+
+    static func parseOnCurrentThread(_ source: SourceText) throws -> Program {
+        let map = SourceMap(path: source.path, bytes: Array(source.text.utf8))
+        do {
+            let parser = try Parser(map: map)
+            let body = try parser.parseProgram()
+            return Program(source: source, body: body)
+        } catch let error as SyntaxError {
+            throw Diagnostic(
+                .error, code: "syntax-error", message: error.message, at: map.location(of: error.offset),
+                in: source, notes: error.notes)
+        }
+    }
+}
+
+/// A recursive-descent parser over the token stream; one instance per file.
+final class Parser {
+    /// Local variables visible at a point: a `def` starts a fresh list, a block adds to its enclosing one.
+    struct Scope {
+        var names: Set<String> = []
+        let isMethodBoundary: Bool
+    }
+
+    /// A construct waiting for its closing keyword or bracket, for `unexpected end of file` messages.
+    struct Opener {
+        let keyword: String
+        let closer: String
+        let offset: Int
+    }
+
+    /// Everything that backtracking must restore.
+    struct Snapshot {
+        let lexer: Lexer
+        let token: Token
+        let scopes: [Scope]
+        let openers: [Opener]
+        let depth: Int
+    }
+
+    static let maximumDepth = 1000
+
+    let map: SourceMap
+    var lexer: Lexer
+    var tok: Token
+    var scopes: [Scope] = [Scope(isMethodBoundary: true)]
+    var openers: [Opener] = []
+    var depth = 0
+    /// False inside command arguments and loop conditions: there `do` belongs to someone else
+    /// (the outermost command, or the `while … do` loop).
+    var doAllowed = true
+    /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
+    var inBlockParameters = false
+    /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
+    var lastBeginBlock: Node?
+
+    init(map: SourceMap) throws {
+        self.map = map
+        lexer = try Lexer(map: map)
+        tok = try lexer.next()
+    }
+
+    func parseProgram() throws -> Node? {
+        let body = try parseStatements(until: [])
+        guard tok.isEndOfFile else { throw unexpected() }
+        return body
+    }
+
+    // MARK: Tokens
+
+    func advance() throws {
+        var local = false
+        if case .identifier = tok.kind { local = isLocal(tok.text) }
+        tok = try lexer.next(previousIdentifierIsLocal: local)
+    }
+
+    func location(_ token: Token) -> SourceLocation { map.location(of: token.start) }
+
+    func location(ofOffset offset: Int) -> SourceLocation { map.location(of: offset) }
+
+    func skipNewlines() throws {
+        while case .newline = tok.kind { try advance() }
+    }
+
+    func expect(_ op: String) throws {
+        guard tok.isOp(op) else { throw unexpected(expecting: op) }
+        try advance()
+    }
+
+    func expectKeyword(_ keyword: String) throws {
+        guard tok.isKeyword(keyword) else { throw unexpected(expecting: keyword) }
+        try advance()
+    }
+
+    /// The error for the current token: at end of file, names the innermost unclosed construct.
+    func unexpected(expecting: String? = nil) -> SyntaxError {
+        if tok.isEndOfFile, let opener = openers.last {
+            let line = map.line(of: opener.offset)
+            return SyntaxError(
+                message: "unexpected end of file: '\(opener.keyword)' opened at line \(line) was never closed with '\(opener.closer)'",
+                offset: opener.offset)
+        }
+        if let expecting, !tok.isEndOfFile {
+            return SyntaxError(message: "unexpected \(tok.displayName), expecting '\(expecting)'", offset: tok.start)
+        }
+        return SyntaxError(message: "unexpected \(tok.displayName)", offset: tok.start)
+    }
+
+    func error(_ message: String, at token: Token) -> SyntaxError { SyntaxError(message: message, offset: token.start) }
+
+    /// Runs `body` with a construct registered as open, so end of file inside it names it.
+    func opened<T>(_ keyword: String, closer: String, at token: Token, _ body: () throws -> T) throws -> T {
+        openers.append(Opener(keyword: keyword, closer: closer, offset: token.start))
+        defer { openers.removeLast() }
+        return try body()
+    }
+
+    /// Bounds recursion so hostile input gets an error, not a stack overflow.
+    func nested<T>(_ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maximumDepth { throw SyntaxError(message: "too deeply nested", offset: tok.start) }
+        return try body()
+    }
+
+    /// Runs `body` with `do` and `|` back to their ordinary meaning (inside brackets and bodies).
+    func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
+        let savedDo = doAllowed, savedPipe = inBlockParameters
+        doAllowed = true
+        inBlockParameters = false
+        defer {
+            doAllowed = savedDo
+            inBlockParameters = savedPipe
+        }
+        return try body()
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(lexer: lexer, token: tok, scopes: scopes, openers: openers, depth: depth)
+    }
+
+    func restore(_ s: Snapshot) {
+        lexer = s.lexer
+        tok = s.token
+        scopes = s.scopes
+        openers = s.openers
+        depth = s.depth
+    }
+
+    // MARK: Scopes
+
+    func isLocal(_ name: String) -> Bool {
+        for scope in scopes.reversed() {
+            if scope.names.contains(name) { return true }
+            if scope.isMethodBoundary { return false }
+        }
+        return false
+    }
+
+    func declare(_ name: String) {
+        scopes[scopes.count - 1].names.insert(name)
+    }
+
+    func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {
+        scopes.append(Scope(isMethodBoundary: methodBoundary))
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    // MARK: Nodes
+
+    func node(_ kind: NodeKind, _ token: Token) -> Node { Node(kind, at: location(token)) }
+
+    /// Statements as one node: nil when empty, the statement itself when single.
+    func sequence(_ statements: [Node]) -> Node? {
+        switch statements.count {
+        case 0: return nil
+        case 1: return statements[0]
+        default: return Node(.sequence(statements), at: statements[0].location)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+// Blocks (`do |a, (b, c), *r, k: 1, &blk| … end`, `{ |x| … }`), lambdas, and parameter lists
+// shared with `def`.
+
+extension Parser {
+    func parseBraceBlock() throws -> BlockLiteral {
+        let open = tok
+        return try opened("{", closer: "}", at: open) {
+            try advance()
+            return try withScope(methodBoundary: false) {
+                let parameters = try parseBlockParameters()
+                let body = try insideBrackets { try parseStatements(until: ["}"]) }
+                try expect("}")
+                return BlockLiteral(parameters: parameters, body: body, at: location(open))
+            }
+        }
+    }
+
+    func parseDoBlock() throws -> BlockLiteral {
+        let open = tok
+        return try opened("do", closer: "end", at: open) {
+            try advance()
+            return try withScope(methodBoundary: false) {
+                let parameters = try parseBlockParameters()
+                let body = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                try expectKeyword("end")
+                return BlockLiteral(parameters: parameters, body: body, at: location(open))
+            }
+        }
+    }
+
+    func parseBlockParameters() throws -> ParameterList {
+        if tok.isOp("||") {
+            try advance()
+            return ParameterList()
+        }
+        guard tok.isOp("|") else { return ParameterList() }
+        try advance()
+        let saved = inBlockParameters
+        inBlockParameters = true
+        defer { inBlockParameters = saved }
+        let list = try parseParameterList(closer: "|", isBlock: true)
+        try expect("|")
+        return list
+    }
+
+    /// Parameters up to `closer` (`)` or `|`), or to the end of the line for `def name a, b`.
+    func parseParameterList(closer: String?, isBlock: Bool) throws -> ParameterList {
+        var list = ParameterList()
+        var seenRest = false
+        while true {
+            if closer == ")" { try skipNewlines() }
+            if let closer, tok.isOp(closer) { break }
+            let t = tok
+            switch t.kind {
+            case .identifier:
+                try advance()
+                declare(t.text)
+                if tok.isOp("=") {
+                    try advance()
+                    list.optional.append((name: t.text, default: try parseTernary()))
+                } else if seenRest {
+                    list.post.append(.local(t.text))
+                } else {
+                    list.required.append(.local(t.text))
+                }
+            case .label:
+                try advance()
+                declare(t.text)
+                if tok.isOp(",") || tok.isOp(closer ?? ")") || tok.isOp("|") || isNewline(tok) {
+                    list.keywords.append((name: t.text, default: nil))
+                } else {
+                    list.keywords.append((name: t.text, default: try parseTernary()))
+                }
+            case .op where t.text == "*":
+                try advance()
+                list.rest = try optionalParameterName()
+                seenRest = true
+            case .op where t.text == "**":
+                try advance()
+                if tok.isKeyword("nil") {
+                    try advance()
+                } else {
+                    list.keywordRest = try optionalParameterName()
+                }
+            case .op where t.text == "&":
+                try advance()
+                list.block = try optionalParameterName()
+            case .op where t.text == "(":
+                let target = try parseNestedParameter()
+                if seenRest { list.post.append(target) } else { list.required.append(target) }
+            case .newline where t.text == ";" && isBlock:
+                // Block-local variables: `|x; y, z|`.
+                try advance()
+                while case .identifier = tok.kind {
+                    declare(tok.text)
+                    try advance()
+                    guard tok.isOp(",") else { break }
+                    try advance()
+                }
+                return list
+            default:
+                throw unexpected()
+            }
+            guard tok.isOp(",") else { break }
+            try advance()
+            if isBlock && tok.isOp("|") { list.hasTrailingComma = true }
+        }
+        return list
+    }
+
+    func isNewline(_ t: Token) -> Bool {
+        if case .newline = t.kind { return true }
+        return false
+    }
+
+    func optionalParameterName() throws -> String {
+        guard case .identifier = tok.kind else { return "" }
+        let name = tok.text
+        declare(name)
+        try advance()
+        return name
+    }
+
+    /// `(a, (b, *c))` destructuring in block or method parameters.
+    func parseNestedParameter() throws -> AssignTarget {
+        let open = tok
+        return try opened("(", closer: ")", at: open) {
+            try advance()
+            var inner: [AssignTarget] = []
+            while !tok.isOp(")") {
+                let t = tok
+                switch t.kind {
+                case .identifier:
+                    try advance()
+                    declare(t.text)
+                    inner.append(.local(t.text))
+                case .op where t.text == "*":
+                    try advance()
+                    let name = try optionalParameterName()
+                    inner.append(.splat(name.isEmpty ? nil : .local(name)))
+                case .op where t.text == "(":
+                    inner.append(try nested { try parseNestedParameter() })
+                default:
+                    throw unexpected()
+                }
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+            try expect(")")
+            return .nested(inner)
+        }
+    }
+
+    /// `->(x) { … }`, `-> x { … }`, `-> do … end`.
+    func parseLambda() throws -> Node {
+        let arrow = tok
+        try advance()
+        return try withScope(methodBoundary: false) {
+            var parameters = ParameterList()
+            if tok.isOp("(") {
+                let open = tok
+                parameters = try opened("(", closer: ")", at: open) {
+                    try advance()
+                    let list = try parseParameterList(closer: ")", isBlock: false)
+                    try expect(")")
+                    return list
+                }
+            } else if !tok.isOp("{") && !tok.isKeyword("do") {
+                parameters = try parseParameterList(closer: nil, isBlock: false)
+            }
+            let open = tok
+            let body: Node?
+            if tok.isOp("{") {
+                body = try opened("{", closer: "}", at: open) {
+                    try advance()
+                    let b = try insideBrackets { try parseStatements(until: ["}"]) }
+                    try expect("}")
+                    return b
+                }
+            } else if tok.isKeyword("do") {
+                body = try opened("do", closer: "end", at: open) {
+                    try advance()
+                    let b = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                    try expectKeyword("end")
+                    return b
+                }
+            } else {
+                throw unexpected(expecting: "{")
+            }
+            return node(.lambda(BlockLiteral(parameters: parameters, body: body, at: location(arrow))), arrow)
+        }
+    }
+}

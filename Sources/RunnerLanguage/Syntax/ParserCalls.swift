@@ -1,0 +1,317 @@
+// Primaries, method calls with and without parentheses, arguments, and postfix chains.
+//
+// A name that is not a known local variable is a call. Whether it takes command arguments
+// (`puts x`, `gem 'rails', '~> 6.1'`) depends on the next token, as the lexer classified it:
+// `foo -1` / `foo [1]` / `foo *a` are arguments because of the spacing, `foo - 1` is not.
+
+extension Parser {
+    static let commandArgumentKeywords: Set<String> = [
+        "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "case", "begin", "def", "yield",
+        "super", "not",
+    ]
+
+    func parsePrimary() throws -> Node {
+        let t = tok
+        switch t.kind {
+        case .integer(let v):
+            try advance()
+            return node(.integer(v), t)
+        case .float(let v):
+            try advance()
+            return node(.float(v), t)
+        case .string(let parts):
+            try advance()
+            var all = try stringParts(parts)
+            // Adjacent literals concatenate: `"a" "b"`.
+            while case .string(let more) = tok.kind {
+                all += try stringParts(more)
+                try advance()
+            }
+            return node(.string(all), t)
+        case .commandString(let parts):
+            try advance()
+            return node(.commandString(try stringParts(parts)), t)
+        case .symbol(let name):
+            try advance()
+            return node(.symbol(name), t)
+        case .dynamicSymbol(let parts):
+            try advance()
+            return node(.dynamicSymbol(try stringParts(parts)), t)
+        case .regexp(let parts, let options):
+            try advance()
+            return node(.regexp(try stringParts(parts), options: options), t)
+        case .words(let words):
+            try advance()
+            return node(.array(try words.map { node(.string(try stringParts($0)), t) }), t)
+        case .symbolWords(let words):
+            try advance()
+            return node(.array(try words.map { try symbolNode($0, at: t) }), t)
+        case .instanceVariable:
+            try advance()
+            return node(.instanceVariable(t.text), t)
+        case .globalVariable:
+            try advance()
+            return node(.globalVariable(t.text), t)
+        case .constant:
+            try advance()
+            if tok.isOp("(") && !tok.spaceBefore {
+                return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
+            }
+            return node(.constant(scope: nil, name: t.text, topLevel: false), t)
+        case .identifier:
+            try advance()
+            if isLocal(t.text) && !(tok.isOp("(") && !tok.spaceBefore) {
+                return node(.localVariable(t.text), t)
+            }
+            return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
+        case .keyword:
+            return try parseKeywordExpression()
+        case .op:
+            switch t.text {
+            case "(": return try parseParenthesized()
+            case "[": return try parseArrayLiteral()
+            case "{": return try parseHashLiteral()
+            case "->": return try parseLambda()
+            case "::":
+                try advance()
+                guard case .constant = tok.kind else { throw unexpected() }
+                let name = tok
+                try advance()
+                return node(.constant(scope: nil, name: name.text, topLevel: true), t)
+            default:
+                throw unexpected()
+            }
+        default:
+            throw unexpected()
+        }
+    }
+
+    func symbolNode(_ parts: [LexPart], at t: Token) throws -> Node {
+        if parts.count == 1, case .text(let s) = parts[0] { return node(.symbol(s), t) }
+        return node(.dynamicSymbol(try stringParts(parts)), t)
+    }
+
+    /// Turns lexer parts into AST parts, parsing each `#{…}` with the current scope.
+    func stringParts(_ parts: [LexPart]) throws -> [StringPart] {
+        var result: [StringPart] = []
+        for part in parts {
+            switch part {
+            case .text(let s):
+                result.append(.text(s))
+            case .code(let start, let end):
+                result.append(.code(try parseEmbedded(start: start, end: end)))
+            }
+        }
+        return result
+    }
+
+    func parseEmbedded(start: Int, end: Int) throws -> Node {
+        let savedLexer = lexer, savedToken = tok
+        defer {
+            lexer = savedLexer
+            tok = savedToken
+        }
+        lexer = try Lexer(map: map, start: start, end: end, depth: 1)
+        tok = try lexer.next()
+        let body = try insideBrackets { try parseStatements(until: []) }
+        guard tok.isEndOfFile else { throw unexpected() }
+        return body ?? Node(.nilLiteral, at: location(ofOffset: start))
+    }
+
+    /// After a method name: parenthesised or command arguments, then a `{}` or `do` block.
+    func parseCallRest(receiver: Node?, name: String, at start: Token, safeNavigation: Bool) throws -> Node {
+        var arguments = ArgumentList()
+        var hasParentheses = false
+        var isCommand = false
+        if tok.isOp("(") && !tok.spaceBefore {
+            hasParentheses = true
+            arguments = try parseParenthesizedArguments()
+        } else if canStartCommandArgument(tok) {
+            isCommand = true
+            arguments = try parseCommandArguments()
+        }
+        var block: BlockLiteral?
+        if tok.isOp("{") && !isCommand {
+            block = try parseBraceBlock()
+        } else if tok.isKeyword("do") && doAllowed {
+            block = try parseDoBlock()
+        }
+        if block != nil && arguments.blockArgument != nil {
+            throw error("both a block argument and a literal block were given", at: start)
+        }
+        let call = Call(
+            receiver: receiver, name: name, arguments: arguments.positional, keywords: arguments.keywords,
+            blockArgument: arguments.blockArgument, block: block, safeNavigation: safeNavigation,
+            hasParentheses: hasParentheses)
+        return Node(.call(call), at: receiver?.location ?? location(start))
+    }
+
+    /// Whether `t`, right after a method name, begins a command argument.
+    func canStartCommandArgument(_ t: Token) -> Bool {
+        if t.argumentStart { return true }
+        guard t.spaceBefore else { return false }
+        switch t.kind {
+        case .integer, .float, .string, .commandString, .symbol, .dynamicSymbol, .regexp, .words, .symbolWords,
+             .identifier, .constant, .instanceVariable, .globalVariable, .label, .stringLabel:
+            return true
+        case .keyword:
+            return Parser.commandArgumentKeywords.contains(t.text)
+        default:
+            return false
+        }
+    }
+
+    struct ArgumentList {
+        var positional: [Node] = []
+        var keywords: [HashEntry]?
+        var blockArgument: Node?
+    }
+
+    func parseParenthesizedArguments() throws -> ArgumentList {
+        let open = tok
+        return try opened("(", closer: ")", at: open) {
+            try advance()
+            return try insideBrackets {
+                let list = try parseArgumentList(closer: ")")
+                try skipNewlines()
+                try expect(")")
+                return list
+            }
+        }
+    }
+
+    func parseCommandArguments() throws -> ArgumentList {
+        let saved = doAllowed
+        doAllowed = false
+        defer { doAllowed = saved }
+        return try parseArgumentList(closer: nil)
+    }
+
+    /// Comma-separated arguments: positional, `*splat`, `key: v`, `"k": v`, `k => v`, `**h`, `&blk`.
+    func parseArgumentList(closer: String?) throws -> ArgumentList {
+        var list = ArgumentList()
+        func addKeyword(_ entry: HashEntry) {
+            if list.keywords == nil { list.keywords = [] }
+            list.keywords?.append(entry)
+        }
+        while true {
+            if closer != nil { try skipNewlines() }
+            if let closer, tok.isOp(closer) { break }
+            let t = tok
+            switch t.kind {
+            case .label:
+                try advance()
+                try skipNewlines()
+                let key = node(.symbol(t.text), t)
+                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                    addKeyword(.pair(key: key, value: shorthandValue(t)))
+                } else {
+                    addKeyword(.pair(key: key, value: try parseExpression()))
+                }
+            case .stringLabel(let parts):
+                try advance()
+                try skipNewlines()
+                addKeyword(.pair(key: try symbolNode(parts, at: t), value: try parseExpression()))
+            case .op where t.text == "*":
+                try advance()
+                list.positional.append(node(.splat(try parseTernary()), t))
+            case .op where t.text == "**":
+                try advance()
+                addKeyword(.doubleSplat(try parseTernary()))
+            case .op where t.text == "&":
+                try advance()
+                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                    list.blockArgument = node(.blockPass(nil), t)
+                } else {
+                    list.blockArgument = try parseTernary()
+                }
+            default:
+                let value = try parseNotOrExpression()
+                if tok.isOp("=>") {
+                    try advance()
+                    try skipNewlines()
+                    addKeyword(.pair(key: value, value: try parseExpression()))
+                } else {
+                    list.positional.append(value)
+                }
+            }
+            if closer != nil { try skipNewlines() }
+            guard tok.isOp(",") else { break }
+            try advance()
+        }
+        return list
+    }
+
+    func parseNotOrExpression() throws -> Node {
+        if tok.isKeyword("not") { return try parseNotExpr() }
+        return try parseExpression()
+    }
+
+    /// `{x:}` / `f(x:)`: the value of a label written without one is the variable or method `x`.
+    func shorthandValue(_ label: Token) -> Node {
+        if isLocal(label.text) { return node(.localVariable(label.text), label) }
+        return node(.call(Call(receiver: nil, name: label.text)), label)
+    }
+
+    /// `.name`, `&.name`, `::Name`, `[index]` after an expression, repeatedly.
+    func parsePostfix(_ base: Node) throws -> Node {
+        var current = base
+        while case .op = tok.kind {
+            let t = tok
+            switch t.text {
+            case ".", "&.":
+                try advance()
+                try skipNewlines()
+                let nameToken = tok
+                switch tok.kind {
+                case .identifier, .constant, .keyword:
+                    try advance()
+                    current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: t.text == "&.")
+                case .op where tok.text == "(":
+                    // `callable.(x)` is `callable.call(x)`.
+                    current = try parseCallRest(receiver: current, name: "call", at: nameToken, safeNavigation: t.text == "&.")
+                case .label:
+                    // `x.y ? a: b` style spacing lexed `y:` as a label; Ruby reads a method name there too.
+                    throw unexpected()
+                default:
+                    throw unexpected()
+                }
+            case "::":
+                try advance()
+                let nameToken = tok
+                switch tok.kind {
+                case .constant:
+                    try advance()
+                    if tok.isOp("(") && !tok.spaceBefore {
+                        current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: false)
+                    } else {
+                        current = Node(.constant(scope: current, name: nameToken.text, topLevel: false), at: current.location)
+                    }
+                case .identifier:
+                    try advance()
+                    current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: false)
+                default:
+                    throw unexpected()
+                }
+            case "[":
+                if t.argumentStart { return current }
+                let arguments = try opened("[", closer: "]", at: t) { () throws -> ArgumentList in
+                    try advance()
+                    return try insideBrackets {
+                        let list = try parseArgumentList(closer: "]")
+                        try skipNewlines()
+                        try expect("]")
+                        return list
+                    }
+                }
+                let call = Call(
+                    receiver: current, name: "[]", arguments: arguments.positional, keywords: arguments.keywords,
+                    hasParentheses: true)
+                current = Node(.call(call), at: current.location)
+            default:
+                return current
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,332 @@
+// Keyword constructs: literals like `nil`/`self`, `if`/`unless`/`while`/`until`/`for`/`case`,
+// `begin`/`rescue`/`ensure`, `def`, `return`/`break`/`next`, `yield`, `alias`, and the
+// constructs templates may not use (`class`, `module`, `BEGIN`, `END`), which get a clear error.
+
+extension Parser {
+    func parseKeywordExpression() throws -> Node {
+        let t = tok
+        switch t.text {
+        case "nil": try advance(); return node(.nilLiteral, t)
+        case "true": try advance(); return node(.trueLiteral, t)
+        case "false": try advance(); return node(.falseLiteral, t)
+        case "self": try advance(); return node(.selfReference, t)
+        case "__FILE__": try advance(); return node(.fileLiteral, t)
+        case "__LINE__": try advance(); return node(.integer(map.line(of: t.start)), t)
+        case "if", "unless": return try parseIf()
+        case "while", "until": return try parseWhile()
+        case "for": return try parseFor()
+        case "case": return try parseCase()
+        case "begin": return try parseBegin()
+        case "def": return try parseDef()
+        case "return", "break", "next": return try parseJump()
+        case "yield": return try parseYield()
+        case "super":
+            try advance()
+            return try parseCallRest(receiver: nil, name: "super", at: t, safeNavigation: false)
+        case "alias": return try parseAlias()
+        case "defined?": return try parseDefined()
+        case "class": throw error("class definitions are not supported in templates", at: t)
+        case "module": throw error("module definitions are not supported in templates", at: t)
+        case "BEGIN", "END": throw error("'\(t.text)' blocks are not supported in templates", at: t)
+        case "undef", "redo", "retry", "__ENCODING__": throw error("'\(t.text)' is not supported in templates", at: t)
+        default: throw unexpected()
+        }
+    }
+
+    /// After a condition: `then`, a newline or `;`.
+    func expectThen() throws {
+        if tok.isKeyword("then") {
+            try advance()
+        } else if case .newline = tok.kind {
+            try advance()
+        } else {
+            throw unexpected(expecting: "then")
+        }
+    }
+
+    func parseIf() throws -> Node {
+        let t = tok
+        return try opened(t.text, closer: "end", at: t) {
+            try advance()
+            let condition = try parseExpr()
+            try expectThen()
+            let body = try parseStatements(until: ["elsif", "else", "end"])
+            let rest = t.text == "if" ? try parseIfRest() : try parseElse()
+            try expectKeyword("end")
+            if t.text == "unless" {
+                return node(.if(condition: condition, then: rest, else: body), t)
+            }
+            return node(.if(condition: condition, then: body, else: rest), t)
+        }
+    }
+
+    /// `elsif … else …` as nested `if` nodes.
+    func parseIfRest() throws -> Node? {
+        guard tok.isKeyword("elsif") else { return try parseElse() }
+        let t = tok
+        return try nested {
+            try advance()
+            let condition = try parseExpr()
+            try expectThen()
+            let body = try parseStatements(until: ["elsif", "else", "end"])
+            return node(.if(condition: condition, then: body, else: try parseIfRest()), t)
+        }
+    }
+
+    func parseElse() throws -> Node? {
+        guard tok.isKeyword("else") else { return nil }
+        try advance()
+        return try parseStatements(until: ["end"])
+    }
+
+    /// A loop condition, where `do` is the loop's keyword, not a block.
+    func parseLoopCondition() throws -> Node {
+        let saved = doAllowed
+        doAllowed = false
+        defer { doAllowed = saved }
+        let condition = try parseExpr()
+        if tok.isKeyword("do") {
+            try advance()
+        } else if case .newline = tok.kind {
+            try advance()
+        } else {
+            throw unexpected(expecting: "do")
+        }
+        return condition
+    }
+
+    func parseWhile() throws -> Node {
+        let t = tok
+        return try opened(t.text, closer: "end", at: t) {
+            try advance()
+            let condition = try parseLoopCondition()
+            let body = try parseStatements(until: ["end"])
+            try expectKeyword("end")
+            return node(.while(condition: condition, body: body, isUntil: t.text == "until", doWhile: false), t)
+        }
+    }
+
+    func parseFor() throws -> Node {
+        let t = tok
+        return try opened("for", closer: "end", at: t) {
+            try advance()
+            var targets: [AssignTarget] = []
+            while true {
+                targets.append(try parseMultipleAssignmentTarget())
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+            try expectKeyword("in")
+            let sequence = try parseLoopCondition()
+            let body = try parseStatements(until: ["end"])
+            try expectKeyword("end")
+            let target = targets.count == 1 ? targets[0] : .nested(targets)
+            return node(.for(target, in: sequence, body: body), t)
+        }
+    }
+
+    func parseCase() throws -> Node {
+        let t = tok
+        return try opened("case", closer: "end", at: t) {
+            try advance()
+            var subject: Node?
+            if case .newline = tok.kind {} else { subject = try parseExpr() }
+            try skipNewlines()
+            var whens: [WhenClause] = []
+            while tok.isKeyword("when") {
+                try advance()
+                var values: [Node] = []
+                while true {
+                    try skipNewlines()
+                    values.append(try parseSplatOrExpression())
+                    guard tok.isOp(",") else { break }
+                    try advance()
+                }
+                try expectThen()
+                let body = try parseStatements(until: ["when", "else", "end"])
+                whens.append(WhenClause(values: values, body: body))
+            }
+            if whens.isEmpty {
+                if tok.isKeyword("in") { throw error("pattern matching ('case … in') is not supported in templates", at: tok) }
+                throw unexpected(expecting: "when")
+            }
+            let otherwise = try parseElse()
+            try expectKeyword("end")
+            return node(.case(subject: subject, whens: whens, else: otherwise), t)
+        }
+    }
+
+    func parseBegin() throws -> Node {
+        let t = tok
+        let block = try opened("begin", closer: "end", at: t) { () throws -> Node in
+            try advance()
+            let parts = try parseRescueParts(until: ["end"])
+            try expectKeyword("end")
+            return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), t)
+        }
+        lastBeginBlock = block
+        return block
+    }
+
+    struct RescueParts {
+        var body: Node?
+        var rescues: [RescueClause] = []
+        var otherwise: Node?
+        var ensure: Node?
+    }
+
+    /// A body that may have `rescue`/`else`/`ensure` clauses (`begin`, `def`, `do` blocks).
+    func parseRescueParts(until terminators: Set<String>) throws -> RescueParts {
+        let inner = terminators.union(["rescue", "else", "ensure"])
+        var parts = RescueParts(body: try parseStatements(until: inner))
+        while tok.isKeyword("rescue") {
+            let r = tok
+            try advance()
+            var classes: [Node] = []
+            var variable: AssignTarget?
+            if !tok.isOp("=>") && !tok.isKeyword("then") && !isNewline(tok) {
+                while true {
+                    classes.append(try parseSplatOrExpression())
+                    guard tok.isOp(",") else { break }
+                    try advance()
+                    try skipNewlines()
+                }
+            }
+            if tok.isOp("=>") {
+                try advance()
+                let targetToken = tok
+                guard let target = try assignTarget(try parsePostfix(try parsePrimary())) else {
+                    throw error("cannot assign the exception to this expression", at: targetToken)
+                }
+                variable = target
+            }
+            if tok.isKeyword("then") { try advance() }
+            let body = try parseStatements(until: inner)
+            parts.rescues.append(RescueClause(classes: classes, variable: variable, body: body, at: location(r)))
+        }
+        if tok.isKeyword("else") {
+            try advance()
+            parts.otherwise = try parseStatements(until: terminators.union(["ensure"]))
+        }
+        if tok.isKeyword("ensure") {
+            try advance()
+            parts.ensure = try parseStatements(until: terminators)
+        }
+        return parts
+    }
+
+    /// Like `parseRescueParts`, wrapping the body in `.begin` only when there are clauses.
+    func parseBodyWithRescue(until terminators: Set<String>, at start: Token) throws -> Node? {
+        let parts = try parseRescueParts(until: terminators)
+        if parts.rescues.isEmpty && parts.otherwise == nil && parts.ensure == nil { return parts.body }
+        return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), start)
+    }
+
+    func parseDef() throws -> Node {
+        let t = tok
+        return try opened("def", closer: "end", at: t) {
+            try advance()
+            var singleton: Node?
+            if tok.isKeyword("self") {
+                singleton = node(.selfReference, tok)
+                try advance()
+                try expect(".")
+            }
+            let nameToken = tok
+            switch tok.kind {
+            case .identifier, .constant: try advance()
+            default: throw unexpected()
+            }
+            return try withScope(methodBoundary: true) {
+                var parameters = ParameterList()
+                if tok.isOp("(") && !tok.spaceBefore || tok.isOp("(") {
+                    let open = tok
+                    parameters = try opened("(", closer: ")", at: open) {
+                        try advance()
+                        let list = try parseParameterList(closer: ")", isBlock: false)
+                        try skipNewlines()
+                        try expect(")")
+                        return list
+                    }
+                } else if !isNewline(tok) && !tok.isOp("=") {
+                    parameters = try parseParameterList(closer: nil, isBlock: false)
+                }
+                let body: Node?
+                if tok.isOp("=") {
+                    // Endless `def name(args) = expression`.
+                    try advance()
+                    try skipNewlines()
+                    body = try parseStatement()
+                } else {
+                    body = try parseBodyWithRescue(until: ["end"], at: t)
+                    try expectKeyword("end")
+                }
+                let definition = MethodDefinition(
+                    name: nameToken.text, singleton: singleton, parameters: parameters, body: body, at: location(t))
+                return node(.methodDefinition(definition), t)
+            }
+        }
+    }
+
+    /// `return`, `break`, `next` with no value, one value, or several (an array).
+    func parseJump() throws -> Node {
+        let t = tok
+        try advance()
+        var value: Node?
+        if canStartCommandArgument(tok) || tok.isOp("(") || tok.isOp("[") {
+            let arguments = try parseCommandArguments()
+            var values = arguments.positional
+            if let keywords = arguments.keywords { values.append(node(.hash(keywords), t)) }
+            if values.count == 1, !isSplat(values[0]) {
+                value = values[0]
+            } else if !values.isEmpty {
+                value = Node(.array(values), at: values[0].location)
+            }
+        }
+        switch t.text {
+        case "return": return node(.return(value), t)
+        case "break": return node(.break(value), t)
+        default: return node(.next(value), t)
+        }
+    }
+
+    func isSplat(_ n: Node) -> Bool {
+        if case .splat = n.kind { return true }
+        return false
+    }
+
+    func parseYield() throws -> Node {
+        let t = tok
+        try advance()
+        var arguments = ArgumentList()
+        if tok.isOp("(") && !tok.spaceBefore {
+            arguments = try parseParenthesizedArguments()
+        } else if canStartCommandArgument(tok) {
+            arguments = try parseCommandArguments()
+        }
+        return node(.yield(arguments.positional, keywords: arguments.keywords), t)
+    }
+
+    /// `alias new old`, `alias :new :old`, `alias $new $old`.
+    func parseAlias() throws -> Node {
+        let t = tok
+        try advance()
+        let new = try aliasName()
+        let old = try aliasName()
+        return node(.alias(new: new, old: old), t)
+    }
+
+    func aliasName() throws -> String {
+        let t = tok
+        switch t.kind {
+        case .identifier, .constant, .globalVariable, .keyword:
+            try advance()
+            return t.text
+        case .symbol(let name):
+            try advance()
+            return name
+        default:
+            throw unexpected()
+        }
+    }
+}

@@ -1,0 +1,208 @@
+// Operator expressions, from loosest to tightest binding:
+// `and or` < `not` < assignment (right-assoc, handled at the operand) < `? :` < `.. ...`
+// < `||` < `&&` < comparisons < `| ^` < `&` < `<< >>` < `+ -` < `* / %` < unary `-` < `**` < `! ~ +`.
+
+extension Parser {
+    static let binaryPrecedence: [String: Int] = [
+        "||": 1, "&&": 2,
+        "<=>": 4, "==": 4, "===": 4, "!=": 4, "=~": 4, "!~": 4,
+        "<": 5, "<=": 5, ">": 5, ">=": 5,
+        "|": 6, "^": 6, "&": 7,
+        "<<": 8, ">>": 8,
+        "+": 9, "-": 9,
+        "*": 10, "/": 10, "%": 10,
+        "**": 12,
+    ]
+    static let unaryMinusPrecedence = 11
+    static let assignmentOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "<<=", ">>=", "|=", "&=", "^=",
+    ]
+
+    /// `a and b or not c`: the loosest expression, as a statement or a modifier's condition.
+    func parseExpr() throws -> Node {
+        var left = try parseNotExpr()
+        while case .keyword = tok.kind, tok.text == "and" || tok.text == "or" {
+            let isAnd = tok.text == "and"
+            try advance()
+            try skipNewlines()
+            let right = try parseNotExpr()
+            left = Node(isAnd ? .and(left, right) : .or(left, right), at: left.location)
+        }
+        return left
+    }
+
+    func parseNotExpr() throws -> Node {
+        if tok.isKeyword("not") {
+            let notToken = tok
+            try advance()
+            return node(.not(try nested { try parseNotExpr() }), notToken)
+        }
+        return try parseExpression()
+    }
+
+    /// An argument-level expression: anything but `and`/`or`/`not` and statement modifiers.
+    func parseExpression() throws -> Node {
+        try parseTernary()
+    }
+
+    func parseTernary() throws -> Node {
+        let condition = try parseRange()
+        guard tok.isOp("?") else { return condition }
+        try advance()
+        try skipNewlines()
+        let whenTrue = try nested { try parseTernary() }
+        try skipNewlines()
+        guard tok.isOp(":") else { throw unexpected(expecting: ":") }
+        try advance()
+        try skipNewlines()
+        let whenFalse = try nested { try parseTernary() }
+        return Node(.if(condition: condition, then: whenTrue, else: whenFalse), at: condition.location)
+    }
+
+    func parseRange() throws -> Node {
+        let lower = try parseBinary(1)
+        guard tok.isOp("..") || tok.isOp("...") else { return lower }
+        let exclusive = tok.text == "..."
+        try advance()
+        let upper = canStartRangeEnd(tok) ? try parseBinary(1) : nil
+        return Node(.range(lower: lower, upper: upper, exclusive: exclusive), at: lower.location)
+    }
+
+    func canStartRangeEnd(_ t: Token) -> Bool {
+        switch t.kind {
+        case .integer, .float, .string, .symbol, .dynamicSymbol, .identifier, .constant, .instanceVariable,
+             .globalVariable, .commandString, .regexp, .words, .symbolWords:
+            return true
+        case .keyword:
+            return ["nil", "true", "false", "self", "__LINE__", "defined?"].contains(t.text)
+        case .op:
+            return ["(", "[", "-", "+", "!", "~", "::"].contains(t.text)
+        default:
+            return false
+        }
+    }
+
+    func parseBinary(_ minimum: Int) throws -> Node {
+        var left = try parseUnary()
+        while case .op = tok.kind, let precedence = Parser.binaryPrecedence[tok.text], precedence >= minimum {
+            if inBlockParameters && tok.text == "|" { break }
+            let op = tok.text
+            try advance()
+            try skipNewlines()
+            let right = try nested { try parseBinary(op == "**" ? precedence : precedence + 1) }
+            switch op {
+            case "&&": left = Node(.and(left, right), at: left.location)
+            case "||": left = Node(.or(left, right), at: left.location)
+            default: left = Node(.binary(op: op, left, right), at: left.location)
+            }
+        }
+        return left
+    }
+
+    func parseUnary() throws -> Node {
+        try nested {
+            let t = tok
+            guard case .op = t.kind else {
+                if t.isKeyword("defined?") { return try parseDefined() }
+                if t.isKeyword("not") {
+                    try advance()
+                    return node(.not(try parseUnary()), t)
+                }
+                return try parseOperand()
+            }
+            switch t.text {
+            case "!":
+                try advance()
+                return node(.not(try parseUnary()), t)
+            case "~":
+                try advance()
+                return node(.unary(op: "~", try parseUnary()), t)
+            case "-", "+":
+                try advance()
+                if let literal = try parseSignedNumber(sign: t) { return literal }
+                let operand = t.text == "-" ? try parseBinary(Parser.unaryMinusPrecedence) : try parseUnary()
+                return node(.unary(op: t.text, operand), t)
+            case "..", "...":
+                try advance()
+                let upper = try parseBinary(1)
+                return node(.range(lower: nil, upper: upper, exclusive: t.text == "..."), t)
+            default:
+                return try parseOperand()
+            }
+        }
+    }
+
+    /// `-1`, `-2.5.abs` and `+3` are literals (Ruby folds the sign), but `-2 ** 2` is `-(2 ** 2)`.
+    func parseSignedNumber(sign: Token) throws -> Node? {
+        guard tok.start == sign.start + 1 else { return nil }
+        let number = tok
+        let negative = sign.text == "-"
+        let literal: NodeKind
+        switch number.kind {
+        case .integer(let v): literal = .integer(negative ? -v : v)
+        case .float(let v): literal = .float(negative ? -v : v)
+        default: return nil
+        }
+        try advance()
+        if tok.isOp("**") {
+            try advance()
+            let exponent = try parseBinary(Parser.binaryPrecedence["**"] ?? 12)
+            let unsigned: NodeKind
+            switch number.kind {
+            case .integer(let v): unsigned = .integer(v)
+            case .float(let v): unsigned = .float(v)
+            default: return nil
+            }
+            let power = Node(.binary(op: "**", node(unsigned, number), exponent), at: location(number))
+            return negative ? node(.unary(op: "-", power), sign) : power
+        }
+        return try parsePostfix(node(literal, sign))
+    }
+
+    func parseDefined() throws -> Node {
+        let t = tok
+        try advance()
+        if tok.isOp("(") && !tok.spaceBefore {
+            let open = tok
+            let inner = try opened("(", closer: ")", at: open) { () throws -> Node in
+                try advance()
+                try skipNewlines()
+                let e = try insideBrackets { try parseExpr() }
+                try skipNewlines()
+                try expect(")")
+                return e
+            }
+            return try parsePostfix(node(.defined(inner), t))
+        }
+        return node(.defined(try parseUnary()), t)
+    }
+
+    /// A primary with its postfix calls, then an assignment if one follows (`x = …`, `h[k] ||= …`).
+    func parseOperand() throws -> Node {
+        let target = try parsePostfix(try parsePrimary())
+        guard case .op = tok.kind, Parser.assignmentOperators.contains(tok.text) else { return target }
+        let op = tok
+        guard let assignable = try assignTarget(target) else {
+            throw error("unexpected '\(op.text)': the left side cannot be assigned to", at: op)
+        }
+        try advance()
+        try skipNewlines()
+        var value: Node
+        if op.text == "=" && tok.isOp("*") {
+            let star = tok
+            try advance()
+            value = node(.array([node(.splat(try parseTernary()), star)]), star)
+        } else {
+            value = try parseExpression()
+        }
+        if tok.isKeyword("rescue") {
+            let r = tok
+            try advance()
+            value = rescueModifier(value, fallback: try parseExpression(), at: r)
+        }
+        if op.text == "=" {
+            return Node(.assign(assignable, value), at: target.location)
+        }
+        return Node(.operatorAssign(assignable, op: String(op.text.dropLast()), value: value), at: target.location)
+    }
+}

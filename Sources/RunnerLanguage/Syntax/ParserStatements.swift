@@ -1,0 +1,202 @@
+// Statements: sequences, trailing modifiers, multiple assignment, and the `x = 1, 2` array form.
+
+extension Parser {
+    /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
+    func atTerminator(_ terminators: Set<String>) -> Bool {
+        switch tok.kind {
+        case .endOfFile: return true
+        case .keyword, .op: return terminators.contains(tok.text)
+        default: return false
+        }
+    }
+
+    func parseStatements(until terminators: Set<String>) throws -> Node? {
+        var statements: [Node] = []
+        while true {
+            try skipNewlines()
+            if atTerminator(terminators) { break }
+            statements.append(try parseStatement())
+            if case .newline = tok.kind { continue }
+            if atTerminator(terminators) { break }
+            throw unexpected()
+        }
+        return sequence(statements)
+    }
+
+    /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
+    func parseStatement() throws -> Node {
+        var node = try parseExpressionStatement()
+        while case .keyword = tok.kind {
+            let modifier = tok
+            switch modifier.text {
+            case "if", "unless":
+                try advance()
+                let condition = try parseExpr()
+                node = modifier.text == "if"
+                    ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
+                    : Node(.if(condition: condition, then: nil, else: node), at: node.location)
+            case "while", "until":
+                try advance()
+                let condition = try parseExpr()
+                let doWhile = node === lastBeginBlock
+                node = Node(
+                    .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
+                    at: node.location)
+            case "rescue":
+                try advance()
+                let fallback = try parseExpr()
+                node = rescueModifier(node, fallback: fallback, at: modifier)
+            default:
+                return node
+            }
+        }
+        return node
+    }
+
+    /// `x rescue y`: a `begin` with one rescue-everything clause.
+    func rescueModifier(_ body: Node, fallback: Node, at token: Token) -> Node {
+        let clause = RescueClause(classes: [], variable: nil, body: fallback, at: location(token))
+        return Node(.begin(body: body, rescues: [clause], else: nil, ensure: nil), at: body.location)
+    }
+
+    /// An expression statement, or a multiple assignment (`a, b = …`, `*a, b = …`, `(a, b), c = …`).
+    func parseExpressionStatement() throws -> Node {
+        let first = tok
+        if first.isOp("*") {
+            return try parseMultipleAssignment(targets: [], at: first)
+        }
+        if first.isOp("(") {
+            // Only a statement like `(a, b), c = list` needs this; anything else is re-parsed normally.
+            let saved = snapshot()
+            if let node = try? parseNestedMultipleAssignment(at: first) { return node }
+            restore(saved)
+        }
+        let node = try parseExpr()
+        guard tok.isOp(",") else { return node }
+        if case .assign(let target, let value) = node.kind {
+            // `x = 1, 2` assigns an array.
+            var values = [value]
+            while tok.isOp(",") {
+                try advance()
+                values.append(try parseSplatOrExpression())
+            }
+            return Node(.assign(target, Node(.array(values), at: value.location)), at: node.location)
+        }
+        guard let target = try assignTarget(node) else { throw unexpected() }
+        try advance()
+        return try parseMultipleAssignment(targets: [target], at: first)
+    }
+
+    func parseNestedMultipleAssignment(at first: Token) throws -> Node {
+        let target = try parseMultipleAssignmentTarget(parenthesesAllowed: Parser.maximumDestructuringDepth)
+        guard tok.isOp(",") || tok.isOp("=") else { throw unexpected() }
+        if tok.isOp(",") { try advance() }
+        return try parseMultipleAssignment(targets: [target], at: first)
+    }
+
+    /// The rest of `a, b = …` after the targets already read (and their comma).
+    func parseMultipleAssignment(targets initial: [AssignTarget], at first: Token) throws -> Node {
+        var targets = initial
+        while !tok.isOp("=") {
+            targets.append(try parseMultipleAssignmentTarget())
+            guard tok.isOp(",") else { break }
+            try advance()
+        }
+        try expect("=")
+        try skipNewlines()
+        var values: [Node] = [try parseSplatOrExpression()]
+        while tok.isOp(",") {
+            try advance()
+            values.append(try parseSplatOrExpression())
+        }
+        var value = values[0]
+        if values.count > 1 {
+            value = Node(.array(values), at: values[0].location)
+        } else if case .splat = value.kind {
+            value = Node(.array(values), at: values[0].location)
+        }
+        if tok.isKeyword("rescue") {
+            let r = tok
+            try advance()
+            value = rescueModifier(value, fallback: try parseExpression(), at: r)
+        }
+        return Node(.multipleAssign(targets, value: value), at: location(first))
+    }
+
+    /// One target of a multiple assignment or `for`: `a`, `@a`, `x.y`, `h[k]`, `*rest`, `(a, b)`.
+    /// Real destructuring is shallow; the limit keeps a failed attempt on `((((…` cheap.
+    static let maximumDestructuringDepth = 8
+
+    func parseMultipleAssignmentTarget(parenthesesAllowed: Int = Parser.maximumDestructuringDepth) throws -> AssignTarget {
+        try nested {
+            if tok.isOp("*") {
+                try advance()
+                if tok.isOp(",") || tok.isOp("=") || tok.isOp(")") || tok.isOp("|") || tok.isKeyword("in") {
+                    return .splat(nil)
+                }
+                return .splat(try parseMultipleAssignmentTarget(parenthesesAllowed: parenthesesAllowed))
+            }
+            if tok.isOp("(") {
+                guard parenthesesAllowed > 0 else { throw unexpected() }
+                let open = tok
+                return try opened("(", closer: ")", at: open) {
+                    try advance()
+                    var inner: [AssignTarget] = []
+                    while !tok.isOp(")") {
+                        inner.append(try parseMultipleAssignmentTarget(parenthesesAllowed: parenthesesAllowed - 1))
+                        guard tok.isOp(",") else { break }
+                        try advance()
+                    }
+                    try expect(")")
+                    return .nested(inner)
+                }
+            }
+            let start = tok
+            let node = try parsePostfix(try parsePrimary())
+            guard let target = try assignTarget(node) else {
+                throw error("cannot assign to this expression", at: start)
+            }
+            return target
+        }
+    }
+
+    func parseSplatOrExpression() throws -> Node {
+        if tok.isOp("*") {
+            let star = tok
+            try advance()
+            return node(.splat(try parseTernary()), star)
+        }
+        return try parseExpression()
+    }
+
+    /// What an expression assigns to, or nil when it cannot be assigned; declares new locals.
+    func assignTarget(_ node: Node) throws -> AssignTarget? {
+        switch node.kind {
+        case .localVariable(let name):
+            return .local(name)
+        case .instanceVariable(let name):
+            return .instanceVariable(name)
+        case .globalVariable(let name):
+            return .globalVariable(name)
+        case .constant(scope: nil, let name, topLevel: false):
+            return .constant(name)
+        case .splat(let inner):
+            return .splat(try assignTarget(inner))
+        case .call(let call):
+            guard call.block == nil, call.blockArgument == nil else { return nil }
+            if call.name == "[]", let receiver = call.receiver {
+                return .index(receiver: receiver, arguments: call.arguments)
+            }
+            guard call.arguments.isEmpty, call.keywords == nil, !call.hasParentheses,
+                  let last = call.name.unicodeScalars.last, last != "?", last != "!"
+            else { return nil }
+            if let receiver = call.receiver {
+                return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
+            }
+            declare(call.name)
+            return .local(call.name)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,3 @@
+setting = 4242
+name = "new"
+keep

@@ -1,0 +1,2 @@
+puts "start"
+RVM.install "2.7"

@@ -1,0 +1,2 @@
+base = "app"
+path = base + Missing::Thing.to_s

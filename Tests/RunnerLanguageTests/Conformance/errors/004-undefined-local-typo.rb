@@ -1,0 +1,2 @@
+name = "x"
+puts nmae

@@ -1,0 +1,5 @@
+count = 1
+def show
+  count + 1
+end
+show

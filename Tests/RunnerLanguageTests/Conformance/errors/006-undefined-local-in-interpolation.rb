@@ -1,0 +1,2 @@
+app = "blog"
+puts "Creating #{ap}"

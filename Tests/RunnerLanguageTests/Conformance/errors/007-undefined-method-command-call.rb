@@ -1,0 +1,3 @@
+puts "one"
+puts "two"
+install_gems "rails", "pg"

@@ -1,0 +1,2 @@
+config = { name: "x" }
+config[:missing].upcase

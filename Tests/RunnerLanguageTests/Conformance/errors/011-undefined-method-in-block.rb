@@ -1,0 +1,3 @@
+%w[a b].each do |name|
+  puts name.shout
+end

@@ -1,0 +1,1 @@
+def pair(a, b); [a, b]; end; pair(1)

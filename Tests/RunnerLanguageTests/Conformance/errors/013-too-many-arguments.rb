@@ -1,0 +1,2 @@
+puts "first"
+def none; end; none(1, 2)

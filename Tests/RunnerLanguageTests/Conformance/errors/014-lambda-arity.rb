@@ -1,0 +1,1 @@
+double = ->(x) { x * 2 }; double.call(1, 2)

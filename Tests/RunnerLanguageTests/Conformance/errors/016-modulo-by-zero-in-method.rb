@@ -1,0 +1,4 @@
+def bucket(n)
+  n % 0
+end
+bucket(7)

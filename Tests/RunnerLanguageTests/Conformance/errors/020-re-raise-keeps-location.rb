@@ -1,0 +1,6 @@
+begin
+  raise "original problem"
+rescue => e
+  puts "cleaning up"
+  raise
+end

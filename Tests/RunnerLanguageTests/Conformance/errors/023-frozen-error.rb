@@ -1,0 +1,2 @@
+NAME = "app".freeze
+NAME << "-suffix"

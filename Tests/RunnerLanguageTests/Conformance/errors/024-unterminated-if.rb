@@ -1,0 +1,3 @@
+ready = true
+if ready
+  puts "go"

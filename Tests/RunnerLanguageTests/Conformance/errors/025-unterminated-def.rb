@@ -1,0 +1,5 @@
+def setup
+  puts "x"
+  if true
+    puts "y"
+  end

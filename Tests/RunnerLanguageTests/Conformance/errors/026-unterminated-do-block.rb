@@ -1,0 +1,2 @@
+%w[a b].each do |x|
+  puts x

@@ -1,0 +1,4 @@
+def build
+  [1].each do |x|
+    puts x
+  end

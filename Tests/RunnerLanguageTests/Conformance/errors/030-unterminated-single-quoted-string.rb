@@ -1,0 +1,2 @@
+x = 'it is
+not closed

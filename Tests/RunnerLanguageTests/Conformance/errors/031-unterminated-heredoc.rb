@@ -1,0 +1,3 @@
+text = <<~EOS
+  body
+EOSX

@@ -1,0 +1,4 @@
+def a
+  1
+end
+end

@@ -1,0 +1,4 @@
+[1, 2].each do |n|
+  if n > 1
+    puts n
+end

@@ -1,0 +1,2 @@
+width = 80
+puts width.center_text("x")

@@ -1,0 +1,4 @@
+puts "before"
+create_file "x.rb", <<-RUBY
+  class X
+  end

@@ -1,0 +1,13 @@
+
+
+x = 1
+
+
+	y = 2
+puts x + y
+   puts "indented statement"
+if x == 1
+
+  puts "blank lines inside"
+
+end

@@ -1,0 +1,12 @@
+p "john smith".gsub(/(\w+) (\w+)/, '\2, \1')
+p "hello".gsub(/l/, "L")
+p "a.b.c".gsub(".", "-")
+p "abc".gsub(/b/, '[\0]')
+p "abc".gsub(/b/, "[\\0]")
+p "2024-05".sub(/(?<y>\d+)-(?<m>\d+)/, '\k<m>/\k<y>')
+p "hello world".gsub(/o/, "o" => "0")
+p "a+b".gsub("+", " plus ")
+p "tab".gsub(/a/, "\\\\")
+p "path/to/file".gsub("/", "::")
+p "aaa".sub("a", "b")
+p "CamelCase".gsub(/([A-Z])/) { "_" + $1.downcase }

@@ -1,0 +1,14 @@
+text = <<~EOS
+  first
+    indented
+  last
+EOS
+print text
+name = "app"
+print <<~TXT
+  Hello #{name}
+  Bye
+TXT
+p <<~ONE
+  single line
+ONE
