@@ -24,17 +24,17 @@ public enum PackageLine {
         }
         switch requirement {
         case .from(let version), .exact(let version):
-            guard SemanticVersion(version) != nil else { throw notAVersion(version, dependency) }
+            guard PackageVersion(version) != nil else { throw notAVersion(version, dependency) }
             return "\(requirement.key): \(stringLiteral(version))"
         case .branch(let name), .revision(let name):
             guard !name.isEmpty else { throw configError(dependency, "'\(requirement.key)' must not be empty") }
             return "\(requirement.key): \(stringLiteral(name))"
         case .range(let text):
-            guard let range = VersionRange(text) else {
+            guard let range = PackageVersionRange(text) else {
                 throw configError(
                     dependency, "range '\(text)' is not of the form \"1.2.0\"..<\"2.0.0\" or \"1.2.0\"...\"2.0.0\"")
             }
-            for bound in [range.lower, range.upper] where SemanticVersion(bound) == nil {
+            for bound in [range.lower, range.upper] where PackageVersion(bound) == nil {
                 throw notAVersion(bound, dependency)
             }
             guard range.isAscending else {
@@ -95,7 +95,7 @@ public enum PackageLine {
 
 /// A version as SwiftPM's `Version(stringLiteral:)` accepts it: `MAJOR.MINOR.PATCH`, optionally
 /// `-prerelease` and `+build` of dot-separated alphanumerics and hyphens.
-struct SemanticVersion: Comparable {
+struct PackageVersion: Comparable {
     var numbers: [Int]
 
     init?(_ text: String) {
@@ -116,11 +116,11 @@ struct SemanticVersion: Comparable {
         self.numbers = numbers
     }
 
-    static func < (a: SemanticVersion, b: SemanticVersion) -> Bool { a.numbers.lexicographicallyPrecedes(b.numbers) }
+    static func < (a: PackageVersion, b: PackageVersion) -> Bool { a.numbers.lexicographicallyPrecedes(b.numbers) }
 }
 
 /// A range requirement as written in the config: `"1.2.0"..<"2.0.0"`, `"1.2.0"..."2.0.0"`, quotes optional.
-struct VersionRange {
+struct PackageVersionRange {
     var lower: String
     var upper: String
     /// `..<` or `...`
@@ -141,7 +141,7 @@ struct VersionRange {
 
     /// Swift's ranges trap (and the manifest fails to load) when the upper bound is below the lower.
     var isAscending: Bool {
-        guard let low = SemanticVersion(lower), let high = SemanticVersion(upper) else { return false }
+        guard let low = PackageVersion(lower), let high = PackageVersion(upper) else { return false }
         return !(high < low)
     }
 

@@ -45,10 +45,12 @@ public final class PackageManifestDocument {
         let reference = entry.legacyName ?? Self.packageReference(dependency)
         var addedProduct = false
         for target in try targets(for: dependency, syntax: syntax, call: call) {
-            let missing = dependency.products.filter { !hasProduct($0, of: dependency, reference: reference, in: target, syntax: syntax) }
+            var seen = Set<String>()
+            let missing = dependency.products.filter {
+                seen.insert($0).inserted && !hasProduct($0, of: dependency, reference: reference, in: target, syntax: syntax)
+            }
             guard !missing.isEmpty else { continue }
-            let uniqueMissing = missing.enumerated().filter { missing.firstIndex(of: $0.element) == $0.offset }.map(\.element)
-            let elements = uniqueMissing.map { PackageLine.productEntry(name: $0, package: reference) }
+            let elements = missing.map { PackageLine.productEntry(name: $0, package: reference) }
             edits += try dependencyEdits(elements, of: dependency, call: target, syntax: syntax)
             addedProduct = true
         }
