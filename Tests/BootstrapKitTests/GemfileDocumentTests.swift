@@ -92,6 +92,23 @@ final class GemfileDocumentTests: XCTestCase {
         XCTAssertEqual(document.nestingLevel, 0)
     }
 
+    func testGroupThatOnlyChangesAVersionKeepsTheChange() {
+        let document = GemfileDocument(text: "source 'https://rubygems.org'\ngem 'rspec-rails', '~> 5.0'\n")
+        let change = document.gemGroup(["test"]) {
+            XCTAssertEqual(document.add(GemDeclaration(name: "rspec-rails", versions: ["~> 6.0"])), .replaced)
+        }
+        XCTAssertEqual(change, .replaced)
+        XCTAssertEqual(document.text, "source 'https://rubygems.org'\ngem 'rspec-rails', '~> 6.0'\n")
+        XCTAssertEqual(document.add(GemDeclaration(name: "faker")), .added)
+        XCTAssertEqual(document.declarationLine(of: "faker"), "gem 'faker'")
+    }
+
+    func testEmptyGroupOnAGemfileWithoutFinalNewline() {
+        let document = GemfileDocument(text: "source 'https://rubygems.org'\ngem 'rails'")
+        document.gemGroup(["test"]) { document.add(GemDeclaration(name: "rails")) }
+        XCTAssertEqual(document.text, "source 'https://rubygems.org'\ngem 'rails'")
+    }
+
     func testGemLinesAreRecognisedInTheirUsualSpellings() {
         XCTAssertEqual(GemfileLine.declaredGemName(in: "gem 'rails'"), "rails")
         XCTAssertEqual(GemfileLine.declaredGemName(in: "    gem \"rails\", '6.1'"), "rails")

@@ -24,6 +24,8 @@ public final class GemfileDocument {
     private var declarations: [String: Int] = [:]
     /// The `@indentation` of Rails' actions: how many `gem_group`/`github`/`add_source` blocks are open.
     public internal(set) var nestingLevel = 0
+    /// How many lines `add` has replaced in place, so a block can tell whether its body changed anything.
+    private(set) var replacementCount = 0
     public let quoting: GemfileQuoting
     /// Whether the document had no Gemfile to start from (the caller then creates the file).
     public let isNew: Bool
@@ -60,6 +62,7 @@ public final class GemfileDocument {
             let wanted = GemfileLine.gemLine(gem, quoting: quoting)
             if existing.dropFirst(lead.count).trimmingTrailingWhitespace == wanted { return .identical }
             lines[index] = lead + wanted
+            replacementCount += 1
             return .replaced
         }
         let first = appendWithNewline(rendered)
@@ -88,10 +91,12 @@ public final class GemfileDocument {
         rebuildIndex()
     }
 
-    /// Restores an earlier state (used to drop a `group … do`/`end` pair that ended up empty).
-    func restore(lines saved: [String]) {
-        lines = saved
-        rebuildIndex()
+    /// Removes the lines from `index` on (an empty block just appended), putting back the final
+    /// newline `appendWithNewline` took off when there was one. Only appended lines go, so the
+    /// index of earlier declarations stays valid.
+    func removeBlock(from index: Int, restoringFinalNewline: Bool) {
+        lines.removeSubrange(index...)
+        if restoringFinalNewline { lines.append("") }
     }
 
     private func rebuildIndex() {
