@@ -1,4 +1,5 @@
 @testable import BootstrapKit
+import RunnerLanguage
 import XCTest
 
 /// Gemfile editing rules that go beyond a single Rails run: quotes, new Gemfiles, comments,
@@ -127,6 +128,14 @@ final class GemfileDocumentTests: XCTestCase {
             return XCTFail("gem\(i) was not recognised as present")
         }
         XCTAssertEqual(document.text.split(separator: "\n").count, 10_001)
+    }
+
+    func testScriptValuesConvertToOptionValues() {
+        XCTAssertEqual(GemOptionValue(.symbol("test")), .symbol("test"))
+        XCTAssertEqual(GemOptionValue(.arr([.symbol("mri"), .str("x")])), .array([.symbol("mri"), .string("x")]))
+        XCTAssertEqual(GemOptionValue(.false), .bool(false))
+        XCTAssertNil(GemOptionValue(.hash(HashBox())))
+        XCTAssertNil(GemOptionValue(.arr([.arr([])])))
     }
 
     func testRubyInspectOfSymbolsAndStrings() {
