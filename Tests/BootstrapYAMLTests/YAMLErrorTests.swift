@@ -72,6 +72,14 @@ final class YAMLErrorTests: XCTestCase {
         XCTAssertEqual(d?.message, "too many nodes after expanding aliases (limit 100000)")
     }
 
+    func testLargeFilesWithoutAliasesAreNotLimited() throws {
+        let entries = (0..<60_000).map { "- [a\($0), b]" }.joined(separator: "\n")
+        guard case .sequence(let items, _)? = try YAMLLoader.load(entries, path: "tests.yml") else {
+            return XCTFail("expected a list")
+        }
+        XCTAssertEqual(items.count, 60_000)
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let d = diagnostic(String(repeating: "[", count: 10_000))
         XCTAssertEqual(d?.code, "yaml-too-deep")

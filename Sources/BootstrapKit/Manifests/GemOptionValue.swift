@@ -38,7 +38,7 @@ public enum GemfileQuoting: Equatable {
     /// Rails 6.1 `quote`: `'text'`, or `inspect` (double quotes, escapes) when the text holds a `'`.
     func quote(_ s: String) -> String {
         switch self {
-        case .single: return s.contains("'") ? RubyInspect.string(s) : "'\(s)'"
+        case .single: return s.utf8.contains(0x27) ? RubyInspect.string(s) : "'\(s)'"
         case .double: return RubyInspect.string(s)
         }
     }

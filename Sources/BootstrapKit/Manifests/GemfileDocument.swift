@@ -54,7 +54,6 @@ public final class GemfileDocument {
     /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
-        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
         if let index = declarations[gem.name] {
             // Compare without indentation: the same gem inside a `group` block is the same declaration.
             let existing = lines[index]
@@ -65,6 +64,7 @@ public final class GemfileDocument {
             replacementCount += 1
             return .replaced
         }
+        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
         let first = appendWithNewline(rendered)
         for (offset, line) in rendered.enumerated() {
             if let name = GemfileLine.declaredGemName(in: Substring(line)), declarations[name] == nil {

@@ -15,14 +15,12 @@ public enum GemfileLine {
     /// Built the way Rails 7's `gem` builds its string (`each_line` of the comment, then a newline),
     /// so a comment ending in a newline leaves the same blank line Rails leaves.
     public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
+        guard let comment = gem.comment else { return [indentation + gemLine(gem, quoting: quoting)] }
         var text = ""
-        if let comment = gem.comment {
-            for commentLine in rubyEachLine(comment) {
-                text += indentation + "# " + commentLine
-            }
-            text += "\n"
+        for commentLine in rubyEachLine(comment) {
+            text += indentation + "# " + commentLine
         }
-        text += indentation + gemLine(gem, quoting: quoting)
+        text += "\n" + indentation + gemLine(gem, quoting: quoting)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
