@@ -110,6 +110,14 @@ final class GemfileDocumentTests: XCTestCase {
         XCTAssertEqual(document.text, "source 'https://rubygems.org'\ngem 'rails'")
     }
 
+    func testTrailingCommentsAreIgnoredWhenComparingAndKeptWhenReplacing() {
+        let document = GemfileDocument(text: "gem 'puma', '~> 5.0' # app server\ngem 'x', '#1' # '#'\n")
+        XCTAssertEqual(document.add(GemDeclaration(name: "puma", versions: ["~> 5.0"])), .identical)
+        XCTAssertEqual(document.add(GemDeclaration(name: "x", versions: ["#1"])), .identical)
+        XCTAssertEqual(document.add(GemDeclaration(name: "puma", versions: ["~> 6.0"])), .replaced)
+        XCTAssertEqual(document.text, "gem 'puma', '~> 6.0' # app server\ngem 'x', '#1' # '#'\n")
+    }
+
     func testGemLinesAreRecognisedInTheirUsualSpellings() {
         XCTAssertEqual(GemfileLine.declaredGemName(in: "gem 'rails'"), "rails")
         XCTAssertEqual(GemfileLine.declaredGemName(in: "    gem \"rails\", '6.1'"), "rails")

@@ -55,12 +55,14 @@ public final class GemfileDocument {
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
         if let index = declarations[gem.name] {
-            // Compare without indentation: the same gem inside a `group` block is the same declaration.
-            let existing = lines[index]
+            // Compare without indentation or trailing comment: the same gem inside a `group` block,
+            // or annotated with `# why`, is the same declaration; a replacement keeps both.
+            let existing = Substring(lines[index])
             let lead = existing.prefix { $0 == " " || $0 == "\t" }
+            let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
             let wanted = GemfileLine.gemLine(gem, quoting: quoting)
-            if existing.dropFirst(lead.count).trimmingTrailingWhitespace == wanted { return .identical }
-            lines[index] = lead + wanted
+            if code.trimmingTrailingWhitespace == wanted { return .identical }
+            lines[index] = String(lead) + wanted + comment
             replacementCount += 1
             return .replaced
         }

@@ -48,6 +48,27 @@ public enum GemfileLine {
         return parts.joined(separator: ", ")
     }
 
+    /// Splits `gem 'x' # why` into the code and its trailing comment (with the spaces before the `#`),
+    /// skipping `#` inside quoted strings, so a declaration compares equal whatever its comment says.
+    static func splitTrailingComment(_ line: Substring) -> (code: Substring, comment: Substring) {
+        var quote: Character?
+        var escaped = false
+        for index in line.indices {
+            let c = line[index]
+            if escaped {
+                escaped = false
+            } else if let open = quote {
+                if c == "\\" { escaped = true } else if c == open { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "#" {
+                let code = line[..<index].trimmingTrailingWhitespace
+                return (code, line[code.endIndex...])
+            }
+        }
+        return (line, line[line.endIndex...])
+    }
+
     /// The name a line declares when it is a gem line (`gem 'x'`, `  gem "x", …`, `gem('x')`); nil otherwise,
     /// including for comments. Hand-scanned because it runs on every line of every Gemfile edited.
     public static func declaredGemName(in line: Substring) -> String? {
