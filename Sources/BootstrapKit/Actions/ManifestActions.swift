@@ -124,14 +124,9 @@ public final class ManifestActions {
     }
 
     private func optionValue(_ value: Value, _ call: CallContext) throws -> GemOptionValue {
-        switch value {
-        case .string(let s): return .string(s.value)
-        case .symbol(let s): return .symbol(s)
-        case .bool(let b): return .bool(b)
-        case .integer(let i): return .integer(i)
-        case .nil: return .nil
-        case .array(let a): return .array(try a.elements.map { try optionValue($0, call) })
-        default: throw call.error("ArgumentError", "a Gemfile option cannot be a \(value.className)")
+        guard let option = GemOptionValue(value) else {
+            throw call.error("ArgumentError", "a Gemfile option cannot be \(value.inspect)")
         }
+        return option
     }
 }
