@@ -178,6 +178,6 @@ extension Interpreter {
     }
 
     func isCallable(_ name: String) -> Bool {
-        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNames.contains(name)
+        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNameSet.contains(name)
     }
 }

@@ -14,7 +14,7 @@ extension Interpreter {
         "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
         "attr_writer",
     ]
-    private static let kernelNameSet = Set(kernelNames)
+    static let kernelNameSet = Set(kernelNames)
 
     /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
     func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {

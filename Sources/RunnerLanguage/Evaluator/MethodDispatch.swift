@@ -71,7 +71,7 @@ extension Interpreter {
         } else if let action = actions[name] {
             let signature = action.signature
             arity = signature.optional > 0 || signature.acceptsRest ? -(signature.required + 1) : signature.required
-        } else if Interpreter.kernelNames.contains(name) {
+        } else if Interpreter.kernelNameSet.contains(name) {
             arity = -1
         } else {
             throw error("NameError", "undefined method '\(name)' for class 'Object'", at: location, code: "unknown-method")

@@ -16,7 +16,17 @@ extension Interpreter {
     }
 
     /// Methods answered before the built-in type's own: they need class objects or the dispatcher.
+    static let reflectiveNames: Set<String> = [
+        "class", "is_a?", "kind_of?", "instance_of?", "send", "public_send", "__send__", "respond_to?", "method", "tap",
+        "then", "yield_self", "itself", "to_json",
+    ]
+
     func reflectiveMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        if case .object(let klass as ClassObject) = receiver, !Interpreter.reflectiveNames.contains(name) {
+            return try classMethod(klass, name, arguments, at: location)
+        }
+        // One hash lookup instead of a dozen string comparisons on every call.
+        guard Interpreter.reflectiveNames.contains(name) else { return nil }
         let positional = arguments.positional
         switch name {
         case "class":
