@@ -89,10 +89,8 @@ public final class Interpreter {
 
     /// Calls a template-defined method or action by name, as a receiver-less call would.
     public func callMethod(_ name: String, _ arguments: Arguments = Arguments()) throws -> Value {
-        try onEvaluationThread {
-            try self.translatingSignals {
-                try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
-            }
+        try enteringEvaluation {
+            try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
         }
     }
 
