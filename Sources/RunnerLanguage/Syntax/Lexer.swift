@@ -242,7 +242,7 @@ struct Lexer {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if runnerKeywords.contains(word) {
+        if isKeyword(from: start, to: j) {
             switch word {
             case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
                 state = .end
