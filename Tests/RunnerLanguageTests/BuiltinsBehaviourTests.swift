@@ -101,4 +101,30 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         }
         XCTAssertEqual(RegexpCompiler.escape("a.b*c (d) e-f"), #"a\.b\*c\ \(d\)\ e\-f"#)
     }
+
+    /// Without a block, methods that give Ruby Enumerators return the items instead, so chains work.
+    func testEnumeratorChainsWithoutBlocks() throws {
+        let words = Value.arr([.str("a"), .str("b")])
+        let mapped = try op(words, "map")
+        let indexed = try Builtins.call(mapped, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+            .str(a[1].toS + a[0].toS)
+        }), context)
+        XCTAssertEqual(indexed?.inspect, #"["1a", "2b"]"#)  // %w[a b].map.with_index(1) { |x, i| "#{i}#{x}" }
+        XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
+    }
+
+    func testGrepAndKeywordHashArguments() throws {
+        let fruits = Value.arr([.str("apple"), .str("banana"), .str("cherry")])
+        XCTAssertEqual(try op(fruits, "grep", re("an")).inspect, #"["banana"]"#)
+        let upcased = try Builtins.call(fruits, "grep", Arguments(positional: [re("an")], block: blk(1) { a in try self.op(a[0], "upcase") }), context)
+        XCTAssertEqual(upcased?.inspect, #"["BANANA"]"#)
+        // "hello world".gsub(/o/, "o" => "0"): the braceless hash arrives as keywords.
+        let replaced = try Builtins.call(.str("hello world"), "gsub", Arguments(
+            positional: [re("o")], keywords: HashBox([(.str("o"), .str("0"))])), context)
+        XCTAssertEqual(replaced?.inspect, #""hell0 w0rld""#)
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2), .integer(3)]), "values_at",
+                              .range(RangeValue(lower: .integer(0), upper: .integer(1), exclusive: false)),
+                              .range(RangeValue(lower: .integer(2), upper: .integer(4), exclusive: false)), .integer(-1)).inspect,
+                       "[1, 2, 3, nil, nil, 3]")
+    }
 }
