@@ -30,6 +30,8 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
+    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    var aliasNamesPending = 0
 
     static let maximumDepth = 1000
 
@@ -165,6 +167,7 @@ struct Lexer {
         guard pos < end else {
             return Token(kind: .endOfFile, text: "", start: end, spaceBefore: spaceBefore)
         }
+        if aliasNamesPending > 0 { aliasNamesPending -= 1 }
         let wasAfterQuestion = afterQuestion
         afterQuestion = false
         if afterDef {
@@ -239,7 +242,7 @@ struct Lexer {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if runnerKeywords.contains(word) {
+        if isKeyword(from: start, to: j) {
             switch word {
             case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
                 state = .end
@@ -249,6 +252,9 @@ struct Lexer {
             case "def":
                 state = .beg
                 afterDef = true
+            case "alias":
+                state = .beg
+                aliasNamesPending = 3
             default:
                 state = .beg
             }

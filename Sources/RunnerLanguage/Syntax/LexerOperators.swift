@@ -2,12 +2,6 @@
 // character literals (`?a`), percent literals (`%w[]`), regexps (`/re/`) and heredocs (`<<~EOS`).
 
 extension Lexer {
-    /// Operators tried longest first.
-    static let operators3: Set<String> = ["**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||="]
-    static let operators2: Set<String> = [
-        "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "..", "::", "->", "=>",
-        "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "&.",
-    ]
     /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).
     static let argumentStartOperators: Set<String> = ["-", "+", "*", "**", "&", "::", "!", "->"]
 
@@ -17,7 +11,7 @@ extension Lexer {
         let c1 = byte(pos + 1)
         switch b {
         case ascii(":"):
-            if c1 != ascii(":"), state != .end, let token = try lexSymbol(spaceBefore: spaceBefore) {
+            if c1 != ascii(":"), state != .end || aliasNamesPending > 0, let token = try lexSymbol(spaceBefore: spaceBefore) {
                 return token
             }
         case ascii("?"):
@@ -40,14 +34,7 @@ extension Lexer {
         default:
             break
         }
-        var spelling = ""
-        if pos + 3 <= end, Lexer.operators3.contains(text(pos, pos + 3)) {
-            spelling = text(pos, pos + 3)
-        } else if pos + 2 <= end, Lexer.operators2.contains(text(pos, pos + 2)) {
-            spelling = text(pos, pos + 2)
-        } else if b < 0x80, "+-*/%=<>!&|^~?:,.;()[]{}".utf8.contains(b) {
-            spelling = String(UnicodeScalar(b))
-        } else {
+        guard var spelling = operatorSpelling(at: pos) else {
             throw error("unexpected character '\(text(pos, min(pos + 1, end)))'", at: pos)
         }
         if spelling == "&." && state == .beg {
