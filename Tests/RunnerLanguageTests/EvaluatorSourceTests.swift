@@ -903,4 +903,18 @@ p config
 {:db=>{:name=>"test", :pool=>5}}
 """#, host: host)
     }
+
+    func testDefinedOfLiteralsAndUnrunAssignments() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+z = 5 if false
+p defined?(nil), defined?(true), defined?(self), defined?(z), z
+"""#, #"""
+"nil"
+"true"
+"self"
+"local-variable"
+nil
+"""#, host: host)
+    }
 }

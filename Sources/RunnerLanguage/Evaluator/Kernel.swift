@@ -88,7 +88,9 @@ extension Interpreter {
             throw ThrowSignal(tag: tag, value: positional.count > 1 ? positional[1] : .nil, location: location)
         case "__dir__":
             guard let path = scope?.file.path ?? currentFile?.path else { return .nil }
-            return .str((path as NSString).deletingLastPathComponent)
+            // Ruby's __dir__ is always absolute, even when the file was run by a relative path.
+            let directory = (path as NSString).deletingLastPathComponent
+            return .str(host.expandPath(directory.isEmpty ? "." : directory, relativeTo: nil))
         case "__method__":
             return scope?.activation.methodName.map { .symbol($0) } ?? .nil
         case "respond_to?", "send", "public_send", "__send__", "method", "tap", "then", "itself", "is_a?", "kind_of?",
