@@ -258,7 +258,9 @@ struct Lexer {
             default:
                 state = .beg
             }
-            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(bytes: bytes[start..<j])
+            return token
         }
         let lastChar = bytes[j - 1]
         state = .arg
@@ -283,7 +285,9 @@ struct Lexer {
             pos = j
             if word == "self" && byte(j) == ascii(".") {
                 state = .end
-                return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                token.code = Token.pack("self")
+                return token
             }
             afterDef = false
             state = .arg
@@ -291,7 +295,9 @@ struct Lexer {
         }
         if b == ascii(".") {
             pos += 1
-            return Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            var token = Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(".")
+            return token
         }
         for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
                      "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: pos) {

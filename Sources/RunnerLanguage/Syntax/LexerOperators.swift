@@ -42,6 +42,7 @@ extension Lexer {
         }
         pos += spelling.utf8.count
         var token = Token(kind: .op, text: spelling, start: start, spaceBefore: spaceBefore)
+        token.code = Token.pack(bytes: bytes[start..<pos])
         if state == .arg && spaceBefore {
             if spelling == "[" || spelling == "(" {
                 token.argumentStart = true
