@@ -238,28 +238,32 @@ struct Lexer {
             state = .arg
             return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if isUpper(bytes[start]) && word != "BEGIN" && word != "END" {
+        // `BEGIN` and `END` are the only capitalised keywords.
+        if isUpper(bytes[start]) && !((j - start == 5 || j - start == 3) && isKeyword(from: start, to: j)) {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
         if isKeyword(from: start, to: j) {
-            switch word {
-            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
+            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(bytes: bytes[start..<j])
+            switch token.code {
+            case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
+                 Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
+                 Token.pack("retry"):
                 state = .end
-            case "return", "break", "next", "yield", "super", "defined?", "rescue", "case":
+            case Token.pack("return"), Token.pack("break"), Token.pack("next"), Token.pack("yield"), Token.pack("super"),
+                 Token.pack("defined?"), Token.pack("rescue"), Token.pack("case"):
                 // A newline right after these ends something: `return`, a bare `rescue`, a bare `case`.
                 state = .arg
-            case "def":
+            case Token.pack("def"):
                 state = .beg
                 afterDef = true
-            case "alias":
+            case Token.pack("alias"):
                 state = .beg
                 aliasNamesPending = 3
             default:
                 state = .beg
             }
-            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
-            token.code = Token.pack(bytes: bytes[start..<j])
             return token
         }
         let lastChar = bytes[j - 1]

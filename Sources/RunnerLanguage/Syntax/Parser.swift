@@ -76,6 +76,8 @@ final class Parser {
     @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
     @exclusivity(unchecked) var inBlockParameters = false
+    /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
+    var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     var lastBeginBlock: Node?
 
@@ -96,6 +98,7 @@ final class Parser {
     func advance() throws {
         var local = false
         if case .identifier = tok.kind { local = isLocal(tok.text) }
+        previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
     }
 

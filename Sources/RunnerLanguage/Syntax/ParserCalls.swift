@@ -60,7 +60,7 @@ extension Parser {
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
-            if isLocal(t.text) && !(tok.isOp("(") && !tok.spaceBefore) {
+            if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) {
                 return node(.localVariable(t.text), t)
             }
             return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
