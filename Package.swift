@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "RunnerLanguageTests",
             dependencies: ["RunnerLanguage"],
-            exclude: ["Conformance"]
+            exclude: ["Conformance", "ParserFixtures"]
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),

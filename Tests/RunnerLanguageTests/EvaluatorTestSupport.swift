@@ -124,13 +124,13 @@ extension XCTestCase {
 }
 
 extension XCTestCase {
-    /// Parses and runs `source` as `runners/test.rb`; `expected` is the output without its final newline
+    /// Parses and runs `source` as `runners/test.rb` (really `test.rb` in the host's folder); `expected` is the output without its final newline
     /// (Swift multi-line literals drop it).
-    func assertOutput(_ source: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        let host = EvaluatorTestHost()
+    func assertOutput(_ source: String, _ expected: String, host: EvaluatorTestHost = EvaluatorTestHost(),
+                      file: StaticString = #filePath, line: UInt = #line) {
         let interpreter = Interpreter(host: host)
         do {
-            _ = try interpreter.run(source: SourceText(path: "runners/test.rb", text: source), filePath: host.root.path + "/runners/test.rb")
+            _ = try interpreter.run(source: SourceText(path: "runners/test.rb", text: source), filePath: host.root.path + "/test.rb")
         } catch {
             XCTFail("unexpected error: \(error)\noutput so far:\n\(host.output)", file: file, line: line)
             return
@@ -143,7 +143,7 @@ extension XCTestCase {
                      file: StaticString = #filePath, line: UInt = #line) -> RuntimeError? {
         let interpreter = interpreter ?? Interpreter(host: host)
         do {
-            _ = try interpreter.run(source: SourceText(path: "runners/test.rb", text: source), filePath: host.root.path + "/runners/test.rb")
+            _ = try interpreter.run(source: SourceText(path: "runners/test.rb", text: source), filePath: host.root.path + "/test.rb")
             XCTFail("expected an error", file: file, line: line)
         } catch let error as RuntimeError {
             return error

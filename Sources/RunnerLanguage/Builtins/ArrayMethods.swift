@@ -8,7 +8,7 @@ enum ArrayMethods {
         "sort", "reverse", "rotate", "join", "+", "-", "*", "&", "|", "<=>", "==", "length", "size", "empty?",
         "to_a", "to_ary", "inspect", "to_s", "transpose", "assoc", "rassoc", "product", "combination",
         "second", "third", "fourth", "fifth", "forty_two", "second_to_last", "third_to_last", "from", "to",
-        "sample", "shuffle", "with_index", "each_index", "difference", "union", "intersection", "intersect?",
+        "sample", "shuffle", "each_index", "difference", "union", "intersection", "intersect?",
         "hash", "cycle", "in_groups_of", "to_sentence",
     ])
 
@@ -27,11 +27,6 @@ enum ArrayMethods {
             let block = try c.requireBlock()
             for i in items.indices { _ = try block.call([.integer(i)]) }
             return .array(a)
-        case "with_index":
-            try c.expect(0, 1)
-            let offset = try c.optionalInt(0) ?? 0
-            let block = try c.requireBlock()
-            return .arr(try items.enumerated().map { try block.call([$0.1, .integer($0.0 + offset)]) })
         case "index", "find_index", "rindex":
             try c.expect(0, 1)
             let order = c.name == "rindex" ? Array(items.indices.reversed()) : Array(items.indices)
@@ -39,7 +34,12 @@ enum ArrayMethods {
                 return .integer(i)
             }
             return .nil
-        case "first" where c.count == 0: return items.first ?? .nil
+        case "first":
+            try c.expect(0, 1)
+            guard c.count == 1 else { return items.first ?? .nil }
+            let n = try c.int(0)
+            guard n >= 0 else { throw c.error("ArgumentError", "negative array size") }
+            return .arr(Array(items.prefix(n)))
         case "last":
             try c.expect(0, 1)
             guard c.count == 1 else { return items.last ?? .nil }
@@ -75,7 +75,20 @@ enum ArrayMethods {
             if let block = c.block { return try block.call([c.arg(0)]) }
             if c.count == 2 { return c.arg(1) }
             throw c.error("IndexError", "index \(i) outside of array bounds: \(-items.count)...\(items.count)")
-        case "values_at": return .arr(try c.args.map { try element(items, Convert.int($0, c.context)) ?? .nil })
+        case "values_at":
+            var out: [Value] = []
+            for arg in c.args {
+                guard case .range(let r) = arg else { out.append(element(items, try Convert.int(arg, c.context)) ?? .nil); continue }
+                // A range past the end pads with nil: [1, 2].values_at(1..3) is [2, nil, nil].
+                var start = r.lower.isNil ? 0 : try Convert.int(r.lower, c.context)
+                if start < 0 { start += items.count }
+                guard start >= 0 else { continue }
+                var end = r.upper.isNil ? items.count - 1 : try Convert.int(r.upper, c.context)
+                if end < 0 { end += items.count }
+                if r.exclusive && !r.upper.isNil { end -= 1 }
+                if start <= end { for i in start...end { out.append(element(items, i) ?? .nil) } }
+            }
+            return .arr(out)
         case "flatten":
             try c.expect(0, 1)
             return .arr(try flatten(items, depth: c.optionalInt(0) ?? -1, c))

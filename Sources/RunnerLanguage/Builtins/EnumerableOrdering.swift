@@ -27,14 +27,33 @@ enum EnumerableOrdering {
     }
 
     static func sort(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
-        if let block = c.block { return try items.sorted { try blockOrder(block, $0, $1, c) < 0 } }
-        return try items.sorted { try order($0, $1, c) < 0 }
+        if let block = c.block { return try mergeSort(items) { try blockOrder(block, $0, $1, c) } }
+        return try mergeSort(items) { try order($0, $1, c) }
     }
 
     static func sortBy(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
         let block = try c.requireBlock()
         let keyed = try items.map { ($0, try block.call([$0])) }
-        return try keyed.sorted { try order($0.1, $1.1, c) < 0 }.map { $0.0 }
+        return try mergeSort(keyed) { try order($0.1, $1.1, c) }.map { $0.0 }
+    }
+
+    /// A stable merge sort that always compares an earlier item with a later one, so a failed
+    /// comparison is reported in the order Ruby reports it (`comparison of Integer with String failed`),
+    /// and equal items keep their order.
+    static func mergeSort<T>(_ items: [T], _ compare: (T, T) throws -> Int) throws -> [T] {
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try mergeSort(Array(items[..<middle]), compare)
+        let right = try mergeSort(Array(items[middle...]), compare)
+        var out: [T] = []
+        out.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < left.count && j < right.count {
+            if try compare(left[i], right[j]) <= 0 { out.append(left[i]); i += 1 } else { out.append(right[j]); j += 1 }
+        }
+        out += left[i...]
+        out += right[j...]
+        return out
     }
 
     /// `min`/`max`, with an optional count and an optional comparison block.
@@ -58,6 +77,6 @@ enum EnumerableOrdering {
     private static func stableReverseByKey(_ items: [Value], _ c: BuiltinCall) throws -> [Value] {
         let block = try c.requireBlock()
         let keyed = try items.map { ($0, try block.call([$0])) }
-        return try keyed.sorted { try order($0.1, $1.1, c) > 0 }.map { $0.0 }
+        return try mergeSort(keyed) { try order($1.1, $0.1, c) }.map { $0.0 }
     }
 }

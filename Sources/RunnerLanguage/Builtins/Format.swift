@@ -194,7 +194,9 @@ enum Formatter {
             let text = (f < 0 ? "-" : (spec.plus ? "+" : (spec.space ? " " : ""))) + (f.isNaN ? "NaN" : "Inf")
             return pad(text, spec)
         }
-        // C's printf implements the same float conversions as Ruby's BSD-derived sprintf.
+        // C's printf implements the same float conversions as Ruby's BSD-derived sprintf, except that Ruby
+        // rounds a tie in the shortest decimal form half to even (`"%.2f" % 2.675` is "2.68", `2.665` "2.66").
+        let f = type == "f" ? tieAdjusted(f, precision: spec.precision ?? 6) : f
         var c = "%"
         if spec.leftAlign { c += "-" }
         if spec.plus { c += "+" }
@@ -205,6 +207,29 @@ enum Formatter {
         if let p = spec.precision { c += "." + String(p) }
         c.append(type)
         return String(format: c, f)
+    }
+}
+
+extension Formatter {
+    /// When the shortest round-trip digits of `f` end exactly one `5` past the requested precision, the
+    /// value Ruby rounds to (half to even on those digits); otherwise `f` itself.
+    static func tieAdjusted(_ f: Double, precision: Int) -> Double {
+        guard f.isFinite, f != 0 else { return f }
+        let (digits, point) = FloatText.shortestDigits(abs(f))
+        let cut = point + precision
+        guard cut >= 0, digits.count == cut + 1, digits.last == "5" else { return f }
+        var kept = Array(digits.dropLast())
+        let previous = kept.last.flatMap { $0.wholeNumberValue } ?? 0
+        if previous % 2 == 1 {
+            // Round up: add one at the last kept digit, carrying leftwards.
+            var i = kept.count - 1
+            while i >= 0 {
+                if kept[i] == "9" { kept[i] = "0"; i -= 1 } else { kept[i] = Character(String((kept[i].wholeNumberValue ?? 0) + 1)); break }
+            }
+            if i < 0 { kept.insert("1", at: 0); return Double("0." + String(kept) + "e\(point + 1)").map { f < 0 ? -$0 : $0 } ?? f }
+        }
+        let text = kept.isEmpty ? "0" : "0." + String(kept) + "e\(point)"
+        return Double(text).map { f < 0 ? -$0 : $0 } ?? f
     }
 }
 

@@ -184,7 +184,7 @@ enum RegexpText {
         var out = ""
         var escaped = false
         for c in source {
-            if c == "/" && !escaped { out += "\\/" } else if c == "\n" { out += "\\n" } else { out.append(c) }
+            if c == "/" && !escaped { out += "\\/" } else { out.append(c) }
             escaped = c == "\\" && !escaped
         }
         return out

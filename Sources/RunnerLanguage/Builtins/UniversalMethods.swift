@@ -35,6 +35,9 @@ enum UniversalMethods {
         case "presence": try c.expect(0); return isBlank(receiver) ? .nil : receiver
         case "in?":
             try c.expect(1)
+            if case .object = c.arg(0) {} else if !Builtins.respondsTo(c.arg(0), "include?") {
+                throw c.error("ArgumentError", "The parameter passed to #in? must respond to #include?")
+            }
             return try c.context.send(c.arg(0), "include?", Arguments(positional: [receiver]))
         default: return nil
         }

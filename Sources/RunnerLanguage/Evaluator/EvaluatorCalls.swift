@@ -36,6 +36,9 @@ extension Interpreter {
             if let receiver {
                 return try send(receiver, call.name, arguments, at: node.location)
             }
+            if call.name == "super" {
+                return try callSuper(call, arguments, scope, at: node.location)
+            }
             return try callFunction(call.name, arguments, at: node.location, hasParentheses: call.hasParentheses, scope: scope)
         } catch let signal as BreakSignal where signal.tag == homeTag {
             return signal.value
@@ -106,7 +109,8 @@ extension Interpreter {
         var candidates = Array(methods.keys) + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
         let isBareName = !hasParentheses && arguments.positional.isEmpty && arguments.keywords == nil && arguments.block == nil
         if isBareName, let scope { candidates += scope.allNames }
-        let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
+        // One- and two-letter names are too short for a typo guess to mean anything (`\`` is not a misspelt `p`).
+        let hint = name.count < 3 ? "" : Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
         if isBareName {
             return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: "unknown-method")
         }

@@ -141,8 +141,9 @@ extension Interpreter {
     func defined(_ node: Node, _ scope: Scope) throws -> Value {
         switch node.kind {
         case .localVariable(let name):
-            if scope.isDefined(name) { return .str("local-variable") }
-            return isCallable(name) ? .str("method") : .nil
+            // The parser saw an assignment, so it is a local even if that assignment has not run (`z = 5 if false`).
+            if scope.isDefined(name) || !isCallable(name) { return .str("local-variable") }
+            return .str("method")
         case .instanceVariable(let name):
             return instanceVariables[Interpreter.bare(name, "@")] != nil ? .str("instance-variable") : .nil
         case .globalVariable(let name):
@@ -168,8 +169,9 @@ extension Interpreter {
                 return .nil
             }
         case .selfReference: return .str("self")
-        case .nilLiteral: return .str("expression")
-        case .trueLiteral, .falseLiteral: return .str("expression")
+        case .nilLiteral: return .str("nil")
+        case .trueLiteral: return .str("true")
+        case .falseLiteral: return .str("false")
         case .assign, .operatorAssign, .multipleAssign: return .str("assignment")
         case .yield: return scope.activation.block != nil ? .str("yield") : .nil
         case .binary, .unary: return .str("method")
@@ -178,6 +180,6 @@ extension Interpreter {
     }
 
     func isCallable(_ name: String) -> Bool {
-        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNames.contains(name)
+        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNameSet.contains(name)
     }
 }

@@ -39,6 +39,8 @@ public final class Interpreter {
     var regexpCache: [ObjectIdentifier: RegexpValue] = [:]
     /// The exception being handled (`$!`, and what a bare `raise` re-raises).
     var currentException: RuntimeError?
+    /// Tags of the `catch` blocks being run, innermost last.
+    var activeCatchTags: [Value] = []
     let templateObject = TemplateObject()
     /// Whether the caller is already on the large-stack thread (re-entry from actions and callbacks).
     var isOnEvaluationThread = false
@@ -87,10 +89,8 @@ public final class Interpreter {
 
     /// Calls a template-defined method or action by name, as a receiver-less call would.
     public func callMethod(_ name: String, _ arguments: Arguments = Arguments()) throws -> Value {
-        try onEvaluationThread {
-            try self.translatingSignals {
-                try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
-            }
+        try enteringEvaluation {
+            try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
         }
     }
 

@@ -14,7 +14,7 @@ extension Interpreter {
         "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
         "attr_writer",
     ]
-    private static let kernelNameSet = Set(kernelNames)
+    static let kernelNameSet = Set(kernelNames)
 
     /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
     func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
@@ -81,10 +81,16 @@ extension Interpreter {
         case "catch": return try catchBlock(arguments, at: location)
         case "throw":
             guard let tag = positional.first else { throw error("ArgumentError", "wrong number of arguments (given 0, expected 1..2)", at: location) }
+            // Like Ruby, a throw no catch is waiting for is an ordinary (rescuable) error at the throw.
+            guard activeCatchTags.contains(where: { Value.isEql($0, tag) }) else {
+                throw error("UncaughtThrowError", "uncaught throw \(tag.inspect)", at: location)
+            }
             throw ThrowSignal(tag: tag, value: positional.count > 1 ? positional[1] : .nil, location: location)
         case "__dir__":
             guard let path = scope?.file.path ?? currentFile?.path else { return .nil }
-            return .str((path as NSString).deletingLastPathComponent)
+            // Ruby's __dir__ is always absolute, even when the file was run by a relative path.
+            let directory = (path as NSString).deletingLastPathComponent
+            return .str(host.expandPath(directory.isEmpty ? "." : directory, relativeTo: nil))
         case "__method__":
             return scope?.activation.methodName.map { .symbol($0) } ?? .nil
         case "respond_to?", "send", "public_send", "__send__", "method", "tap", "then", "itself", "is_a?", "kind_of?",
@@ -94,7 +100,10 @@ extension Interpreter {
             if name == "to_s" || name == "inspect" { return .str("main") }
             if name == "frozen?" { return .false }
             if name == "freeze" { return main }
-            return try send(main, name, arguments, at: location)
+            // Not `send(main, …)`: that dispatches receiver-less calls back here.
+            if let value = try reflectiveMethod(main, name, arguments, at: location) { return value }
+            if let value = try universalMethod(main, name, arguments, at: location) { return value }
+            throw noMethod(main, name, at: location)
         case "instance_variable_get":
             guard let first = positional.first else { return nil }
             return instanceVariables[Interpreter.bare(try methodName(first, at: location), "@")] ?? .nil
@@ -165,6 +174,8 @@ extension Interpreter {
         guard let block = arguments.block else {
             throw error("LocalJumpError", "no block given", at: location)
         }
+        activeCatchTags.append(tag)
+        defer { activeCatchTags.removeLast() }
         do {
             return try block.call([tag])
         } catch let signal as ThrowSignal where Value.isEql(signal.tag, tag) {

@@ -15,22 +15,36 @@ extension Interpreter {
         return constants[name] ?? .object(ClassObject(name: name, superclassName: "Object"))
     }
 
+    /// The name of a class value: a built-in class object, or a host class such as `Time` or `File`.
+    static func classNameOf(_ value: Value) -> String? {
+        guard case .object(let object) = value else { return nil }
+        if let klass = object as? ClassObject { return klass.name }
+        return object.className == "Class" || object.className == "Module" ? object.inspectText : nil
+    }
+
     /// Methods answered before the built-in type's own: they need class objects or the dispatcher.
+    static let reflectiveNames: Set<String> = [
+        "class", "is_a?", "kind_of?", "instance_of?", "send", "public_send", "__send__", "respond_to?", "method", "tap",
+        "then", "yield_self", "itself", "to_json",
+    ]
+
     func reflectiveMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        if case .object(let klass as ClassObject) = receiver, !Interpreter.reflectiveNames.contains(name) {
+            return try classMethod(klass, name, arguments, at: location)
+        }
+        // One hash lookup instead of a dozen string comparisons on every call.
+        guard Interpreter.reflectiveNames.contains(name) else { return nil }
         let positional = arguments.positional
         switch name {
         case "class":
             return positional.isEmpty ? classObject(for: receiver) : nil
         case "is_a?", "kind_of?", "instance_of?":
             guard positional.count == 1 else { return nil }
-            guard case .object(let klass as ClassObject) = positional[0] else {
+            guard let className = Interpreter.classNameOf(positional[0]) else {
                 throw error("TypeError", "class or module required", at: location)
             }
-            if name == "instance_of?" {
-                if case .object(let c) = classObject(for: receiver), let c = c as? ClassObject { return .bool(c.name == klass.name) }
-                return .false
-            }
-            return .bool(isA(receiver, klass.name))
+            if name == "instance_of?" { return .bool(receiver.className == className) }
+            return .bool(isA(receiver, className))
         case "send", "public_send", "__send__":
             guard let first = positional.first else {
                 throw error("ArgumentError", "no method name given", at: location)

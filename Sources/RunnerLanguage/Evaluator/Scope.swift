@@ -16,9 +16,12 @@ final class FileContext {
 final class Activation {
     let methodName: String?
     let block: ProcValue?
-    init(methodName: String?, block: ProcValue?) {
+    /// The arguments the method was called with, for a bare `super`.
+    let arguments: Arguments?
+    init(methodName: String?, block: ProcValue?, arguments: Arguments? = nil) {
         self.methodName = methodName
         self.block = block
+        self.arguments = arguments
     }
 }
 

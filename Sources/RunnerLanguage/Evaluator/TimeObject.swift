@@ -27,12 +27,15 @@ final class TimeClassObject: ObjectValue {
 final class TimeValue: ObjectValue {
     let date: Date
     let zone: TimeZone
-    init(_ date: Date, zone: TimeZone = .current) {
+    /// Made by `utc`/`getutc`: Ruby prints such a time with "UTC" instead of "+0000".
+    let isUTC: Bool
+    init(_ date: Date, zone: TimeZone = .current, isUTC: Bool = false) {
         self.date = date
         self.zone = zone
+        self.isUTC = isUTC
     }
     override var className: String { "Time" }
-    override var inspectText: String { strftime("%Y-%m-%d %H:%M:%S %z") }
+    override var inspectText: String { strftime(isUTC ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z") }
 
     private var components: DateComponents {
         var calendar = Calendar(identifier: .gregorian)
@@ -54,9 +57,10 @@ final class TimeValue: ObjectValue {
         case "to_i": return .integer(Int(date.timeIntervalSince1970.rounded(.down)))
         case "to_f": return .float(date.timeIntervalSince1970)
         case "to_s", "inspect": return .str(inspectText)
-        case "utc", "getutc", "gmtime": return .object(TimeValue(date, zone: TimeZone(identifier: "UTC") ?? zone))
+        case "utc", "getutc", "gmtime":
+            return .object(TimeValue(date, zone: TimeZone(secondsFromGMT: 0) ?? zone, isUTC: true))
         case "localtime", "getlocal": return .object(TimeValue(date))
-        case "utc?": return .bool(zone.secondsFromGMT(for: date) == 0 && zone.identifier.contains("UTC"))
+        case "utc?": return .bool(isUTC)
         case "strftime":
             guard case .string(let format)? = arguments.positional.first else {
                 throw context.error("TypeError", "no implicit conversion into String")
@@ -65,8 +69,10 @@ final class TimeValue: ObjectValue {
         case "+", "-":
             guard let operand = arguments.positional.first else { return nil }
             switch operand {
-            case .integer(let seconds): return .object(TimeValue(date.addingTimeInterval(Double(name == "+" ? seconds : -seconds)), zone: zone))
-            case .float(let seconds): return .object(TimeValue(date.addingTimeInterval(name == "+" ? seconds : -seconds), zone: zone))
+            case .integer(let seconds):
+                return .object(TimeValue(date.addingTimeInterval(Double(name == "+" ? seconds : -seconds)), zone: zone, isUTC: isUTC))
+            case .float(let seconds):
+                return .object(TimeValue(date.addingTimeInterval(name == "+" ? seconds : -seconds), zone: zone, isUTC: isUTC))
             case .object(let other as TimeValue) where name == "-": return .float(date.timeIntervalSince(other.date))
             default: throw context.error("TypeError", "can't convert \(operand.className) into an exact number")
             }
@@ -149,7 +155,7 @@ final class TimeValue: ObjectValue {
             case "z":
                 let offset = zone.secondsFromGMT(for: date)
                 piece = (offset < 0 ? "-" : "+") + String(format: "%02d%02d", abs(offset) / 3600, abs(offset) % 3600 / 60)
-            case "Z": piece = zone.abbreviation(for: date) ?? "UTC"
+            case "Z": piece = isUTC ? "UTC" : zone.abbreviation(for: date) ?? "UTC"
             case "F": piece = strftime("%Y-%m-%d")
             case "T", "X": piece = strftime("%H:%M:%S")
             case "D", "x": piece = strftime("%m/%d/%y")

@@ -30,6 +30,8 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
+    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    var aliasNamesPending = 0
 
     static let maximumDepth = 1000
 
@@ -165,6 +167,7 @@ struct Lexer {
         guard pos < end else {
             return Token(kind: .endOfFile, text: "", start: end, spaceBefore: spaceBefore)
         }
+        if aliasNamesPending > 0 { aliasNamesPending -= 1 }
         let wasAfterQuestion = afterQuestion
         afterQuestion = false
         if afterDef {
@@ -235,23 +238,33 @@ struct Lexer {
             state = .arg
             return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if isUpper(bytes[start]) {
+        // `BEGIN` and `END` are the only capitalised keywords.
+        if isUpper(bytes[start]) && !((j - start == 5 || j - start == 3) && isKeyword(from: start, to: j)) {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if runnerKeywords.contains(word) {
-            switch word {
-            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
+        if isKeyword(from: start, to: j) {
+            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(bytes: bytes[start..<j])
+            switch token.code {
+            case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
+                 Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
+                 Token.pack("retry"):
                 state = .end
-            case "return", "break", "next", "yield", "super", "defined?":
+            case Token.pack("return"), Token.pack("break"), Token.pack("next"), Token.pack("yield"), Token.pack("super"),
+                 Token.pack("defined?"), Token.pack("rescue"), Token.pack("case"):
+                // A newline right after these ends something: `return`, a bare `rescue`, a bare `case`.
                 state = .arg
-            case "def":
+            case Token.pack("def"):
                 state = .beg
                 afterDef = true
+            case Token.pack("alias"):
+                state = .beg
+                aliasNamesPending = 3
             default:
                 state = .beg
             }
-            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            return token
         }
         let lastChar = bytes[j - 1]
         state = .arg
@@ -276,7 +289,9 @@ struct Lexer {
             pos = j
             if word == "self" && byte(j) == ascii(".") {
                 state = .end
-                return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                token.code = Token.pack("self")
+                return token
             }
             afterDef = false
             state = .arg
@@ -284,7 +299,9 @@ struct Lexer {
         }
         if b == ascii(".") {
             pos += 1
-            return Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            var token = Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(".")
+            return token
         }
         for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
                      "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: pos) {

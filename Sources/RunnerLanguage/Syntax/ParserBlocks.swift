@@ -49,7 +49,7 @@ extension Parser {
         var seenRest = false
         while true {
             if closer == ")" { try skipNewlines() }
-            if let closer, tok.isOp(closer) { break }
+            if let closer, tok.isOp(spelling: closer) { break }
             let t = tok
             switch t.kind {
             case .identifier:
@@ -66,7 +66,7 @@ extension Parser {
             case .label:
                 try advance()
                 declare(t.text)
-                if tok.isOp(",") || tok.isOp(closer ?? ")") || tok.isOp("|") || isNewline(tok) {
+                if tok.isOp(",") || tok.isOp(spelling: closer ?? ")") || tok.isOp("|") || isNewline(tok) {
                     list.keywords.append((name: t.text, default: nil))
                 } else {
                     list.keywords.append((name: t.text, default: try parseTernary()))

@@ -60,7 +60,7 @@ extension Parser {
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
-            if isLocal(t.text) && !(tok.isOp("(") && !tok.spaceBefore) {
+            if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) {
                 return node(.localVariable(t.text), t)
             }
             return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
@@ -196,14 +196,14 @@ extension Parser {
         }
         while true {
             if closer != nil { try skipNewlines() }
-            if let closer, tok.isOp(closer) { break }
+            if let closer, tok.isOp(spelling: closer) { break }
             let t = tok
             switch t.kind {
             case .label:
                 try advance()
                 try skipNewlines()
                 let key = node(.symbol(t.text), t)
-                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
                     addKeyword(.pair(key: key, value: shorthandValue(t)))
                 } else {
                     addKeyword(.pair(key: key, value: try parseExpression()))
@@ -220,7 +220,7 @@ extension Parser {
                 addKeyword(.doubleSplat(try parseTernary()))
             case .op where t.text == "&":
                 try advance()
-                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
                     list.blockArgument = node(.blockPass(nil), t)
                 } else {
                     list.blockArgument = try parseTernary()

@@ -176,8 +176,8 @@ extension Parser {
     }
 
     /// A body that may have `rescue`/`else`/`ensure` clauses (`begin`, `def`, `do` blocks).
-    func parseRescueParts(until terminators: Set<String>) throws -> RescueParts {
-        let inner = terminators.union(["rescue", "else", "ensure"])
+    func parseRescueParts(until terminators: [String]) throws -> RescueParts {
+        let inner = terminators + ["rescue", "else", "ensure"]
         var parts = RescueParts(body: try parseStatements(until: inner))
         while tok.isKeyword("rescue") {
             let r = tok
@@ -206,7 +206,7 @@ extension Parser {
         }
         if tok.isKeyword("else") {
             try advance()
-            parts.otherwise = try parseStatements(until: terminators.union(["ensure"]))
+            parts.otherwise = try parseStatements(until: terminators + ["ensure"])
         }
         if tok.isKeyword("ensure") {
             try advance()
@@ -216,7 +216,7 @@ extension Parser {
     }
 
     /// Like `parseRescueParts`, wrapping the body in `.begin` only when there are clauses.
-    func parseBodyWithRescue(until terminators: Set<String>, at start: Token) throws -> Node? {
+    func parseBodyWithRescue(until terminators: [String], at start: Token) throws -> Node? {
         let parts = try parseRescueParts(until: terminators)
         if parts.rescues.isEmpty && parts.otherwise == nil && parts.ensure == nil { return parts.body }
         return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), start)

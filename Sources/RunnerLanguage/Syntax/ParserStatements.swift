@@ -2,7 +2,7 @@
 
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
-    func atTerminator(_ terminators: Set<String>) -> Bool {
+    func atTerminator(_ terminators: [String]) -> Bool {
         switch tok.kind {
         case .endOfFile: return true
         case .keyword, .op: return terminators.contains(tok.text)
@@ -10,7 +10,7 @@ extension Parser {
         }
     }
 
-    func parseStatements(until terminators: Set<String>) throws -> Node? {
+    func parseStatements(until terminators: [String]) throws -> Node? {
         var statements: [Node] = []
         while true {
             try skipNewlines()
@@ -25,34 +25,32 @@ extension Parser {
 
     /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
     func parseStatement() throws -> Node {
-        try nested {
-            var node = try parseExpressionStatement()
-            while case .keyword = tok.kind {
-                let modifier = tok
-                switch modifier.text {
-                case "if", "unless":
-                    try advance()
-                    let condition = try parseExpr()
-                    node = modifier.text == "if"
-                        ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
-                        : Node(.if(condition: condition, then: nil, else: node), at: node.location)
-                case "while", "until":
-                    try advance()
-                    let condition = try parseExpr()
-                    let doWhile = node === lastBeginBlock
-                    node = Node(
-                        .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
-                        at: node.location)
-                case "rescue":
-                    try advance()
-                    let fallback = try parseExpr()
-                    node = rescueModifier(node, fallback: fallback, at: modifier)
-                default:
-                    return node
-                }
+        var node = try parseExpressionStatement()
+        while case .keyword = tok.kind {
+            let modifier = tok
+            switch modifier.text {
+            case "if", "unless":
+                try advance()
+                let condition = try parseExpr()
+                node = modifier.text == "if"
+                    ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
+                    : Node(.if(condition: condition, then: nil, else: node), at: node.location)
+            case "while", "until":
+                try advance()
+                let condition = try parseExpr()
+                let doWhile = node === lastBeginBlock
+                node = Node(
+                    .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
+                    at: node.location)
+            case "rescue":
+                try advance()
+                let fallback = try parseExpr()
+                node = rescueModifier(node, fallback: fallback, at: modifier)
+            default:
+                return node
             }
-            return node
         }
+        return node
     }
 
     /// `x rescue y`: a `begin` with one rescue-everything clause.
@@ -90,7 +88,7 @@ extension Parser {
     }
 
     func parseNestedMultipleAssignment(at first: Token) throws -> Node {
-        let target = try parseMultipleAssignmentTarget()
+        let target = try parseMultipleAssignmentTarget(parenthesesAllowed: Parser.maximumDestructuringDepth)
         guard tok.isOp(",") || tok.isOp("=") else { throw unexpected() }
         if tok.isOp(",") { try advance() }
         return try parseMultipleAssignment(targets: [target], at: first)
@@ -126,22 +124,26 @@ extension Parser {
     }
 
     /// One target of a multiple assignment or `for`: `a`, `@a`, `x.y`, `h[k]`, `*rest`, `(a, b)`.
-    func parseMultipleAssignmentTarget() throws -> AssignTarget {
+    /// Real destructuring is shallow; the limit keeps a failed attempt on `((((…` cheap.
+    static let maximumDestructuringDepth = 8
+
+    func parseMultipleAssignmentTarget(parenthesesAllowed: Int = Parser.maximumDestructuringDepth) throws -> AssignTarget {
         try nested {
             if tok.isOp("*") {
                 try advance()
                 if tok.isOp(",") || tok.isOp("=") || tok.isOp(")") || tok.isOp("|") || tok.isKeyword("in") {
                     return .splat(nil)
                 }
-                return .splat(try parseMultipleAssignmentTarget())
+                return .splat(try parseMultipleAssignmentTarget(parenthesesAllowed: parenthesesAllowed))
             }
             if tok.isOp("(") {
+                guard parenthesesAllowed > 0 else { throw unexpected() }
                 let open = tok
                 return try opened("(", closer: ")", at: open) {
                     try advance()
                     var inner: [AssignTarget] = []
                     while !tok.isOp(")") {
-                        inner.append(try parseMultipleAssignmentTarget())
+                        inner.append(try parseMultipleAssignmentTarget(parenthesesAllowed: parenthesesAllowed - 1))
                         guard tok.isOp(",") else { break }
                         try advance()
                     }

@@ -1,0 +1,130 @@
+// Behaviour the evaluator relies on; expected messages recorded from ruby 3.1.
+import XCTest
+
+@testable import RunnerLanguage
+
+final class BuiltinsBehaviourTests: BuiltinsTestCase {
+    private func samples() -> [Value] {
+        [.nil, .true, .false, .integer(3), .float(2.5), .str("abc"), .symbol("abc"), .arr([.integer(1), .integer(2)]),
+         .hash(HashBox([(.symbol("a"), .integer(1))])), .range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: false)),
+         re("(?<x>b)"), md(re("(?<x>b)"), "abc"),
+         .proc(ProcValue(isLambda: false, arity: 0, parameterCount: 0, location: nil) { _ in .nil })]
+    }
+
+    /// Every name `methodNames` lists is answered: the call returns a value or raises, never "no such method".
+    func testEveryListedMethodIsDispatched() {
+        for receiver in samples() {
+            for name in Builtins.methodNames(of: receiver) {
+                // A fresh copy each time, since mutating methods change the receiver.
+                let fresh = UniversalMethods.copy(receiver, keepFrozen: false)
+                let block = blk(1) { _ in .integer(1) }
+                for args in [[], [Value.integer(1)], [Value.integer(1), .integer(1)]] {
+                    let result = try? Builtins.call(fresh, name, Arguments(positional: args, block: block), context)
+                    if result != nil { break }
+                    do {
+                        _ = try Builtins.call(fresh, name, Arguments(positional: args, block: block), context)
+                    } catch let error as RuntimeError {
+                        XCTAssertNotEqual(error.className, "NoMethodError", "\(receiver.className)#\(name)")
+                    } catch {
+                        XCTFail("\(receiver.className)#\(name) threw \(error)")
+                    }
+                }
+                XCTAssertTrue(Builtins.respondsTo(receiver, name), "\(receiver.className)#\(name)")
+            }
+        }
+        XCTAssertNil(try Builtins.call(.str("a"), "no_such_method", Arguments(), context))
+        XCTAssertFalse(Builtins.respondsTo(.integer(1), "upcase"))
+        XCTAssertTrue(Builtins.methodNames(of: .str("")).contains("gsub"))
+    }
+
+    func testWrongArgumentCountsUseRubyWording() {
+        XCTAssertThrowsError(try Builtins.call(.str("a"), "strip!", Arguments(positional: [.integer(1)]), context)) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "wrong number of arguments (given 1, expected 0)")
+        }
+        XCTAssertThrowsError(try Builtins.call(.arr([]), "fetch", Arguments(), context)) { error in
+            XCTAssertEqual((error as? RuntimeError)?.message, "wrong number of arguments (given 0, expected 1..2)")
+            XCTAssertEqual((error as? RuntimeError)?.className, "ArgumentError")
+            XCTAssertEqual((error as? RuntimeError)?.location, self.context.location)
+        }
+    }
+
+    func testMatchingRecordsTheLastMatch() throws {
+        _ = try Builtins.call(.str("version 12.3"), "=~", Arguments(positional: [re("(\\d+)\\.(\\d+)")]), context)
+        XCTAssertEqual(context.lastMatch?.groups, ["12.3", "12", "3"])
+        var seen: [String?] = []
+        let block = blk(1) { [unowned self] _ in
+            seen.append(self.context.lastMatch?.groups[1] ?? nil)
+            return .str("#")
+        }
+        let result = try Builtins.call(.str("a1b2"), "gsub", Arguments(positional: [re("[a-z](\\d)")], block: block), context)
+        XCTAssertEqual(result?.inspect, "\"##\"")
+        XCTAssertEqual(seen, ["1", "2"])
+    }
+
+    func testSymbolToProcSendsTheMethod() throws {
+        let proc = try Builtins.call(.symbol("upcase"), "to_proc", Arguments(), context)
+        guard case .proc(let p)? = proc else { return XCTFail("not a proc") }
+        let mapped = try Builtins.call(.arr([.str("a"), .str("b")]), "map", Arguments(block: p), context)
+        XCTAssertEqual(mapped?.inspect, #"["A", "B"]"#)
+    }
+
+    func testHashDefaultProcReceivesHashAndKey() throws {
+        let h = HashBox()
+        h.defaultProc = blk(2) { a in
+            _ = try self.op(a[0], "[]=", a[1], .str("made"))
+            return .str("made")
+        }
+        XCTAssertEqual(try Builtins.call(.hash(h), "[]", Arguments(positional: [.symbol("k")]), context)?.inspect, #""made""#)
+        XCTAssertEqual(Value.hash(h).inspect, #"{:k=>"made"}"#)
+        let withDefault = HashBox()
+        withDefault.defaultValue = .integer(5)
+        XCTAssertEqual(try Builtins.call(.hash(withDefault), "[]", Arguments(positional: [.symbol("x")]), context)?.inspect, "5")
+        XCTAssertEqual(try Builtins.call(.hash(withDefault), "fetch", Arguments(positional: [.symbol("x"), .integer(0)]), context)?.inspect, "0")
+    }
+
+    /// Break/next/return travel as errors through built-ins; they must arrive untouched.
+    func testErrorsFromBlocksPassThrough() {
+        struct Signal: Error {}
+        let block = blk(1) { _ in throw Signal() }
+        for (receiver, name) in [(Value.arr([.integer(1)]), "map"), (.hash(HashBox([(.integer(1), .integer(2))])), "each"),
+                                 (.range(RangeValue(lower: .integer(1), upper: .nil, exclusive: false)), "each"), (.integer(3), "times"),
+                                 (.str("ab"), "each_char")] {
+            XCTAssertThrowsError(try Builtins.call(receiver, name, Arguments(block: block), context)) { error in
+                XCTAssertTrue(error is Signal, "\(receiver.className)#\(name)")
+            }
+        }
+    }
+
+    func testInvalidRegexpRaisesRegexpError() {
+        XCTAssertThrowsError(try RegexpCompiler.compile("a(b", options: "")) { error in
+            XCTAssertEqual((error as? RuntimeError)?.className, "RegexpError")
+        }
+        XCTAssertEqual(RegexpCompiler.escape("a.b*c (d) e-f"), #"a\.b\*c\ \(d\)\ e\-f"#)
+    }
+
+    /// Without a block, methods that give Ruby Enumerators return the items instead, so chains work.
+    func testEnumeratorChainsWithoutBlocks() throws {
+        let words = Value.arr([.str("a"), .str("b")])
+        let mapped = try op(words, "map")
+        let indexed = try Builtins.call(mapped, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+            .str(a[1].toS + a[0].toS)
+        }), context)
+        XCTAssertEqual(indexed?.inspect, #"["1a", "2b"]"#)  // %w[a b].map.with_index(1) { |x, i| "#{i}#{x}" }
+        XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
+    }
+
+    func testGrepAndKeywordHashArguments() throws {
+        let fruits = Value.arr([.str("apple"), .str("banana"), .str("cherry")])
+        XCTAssertEqual(try op(fruits, "grep", re("an")).inspect, #"["banana"]"#)
+        let upcased = try Builtins.call(fruits, "grep", Arguments(positional: [re("an")], block: blk(1) { a in try self.op(a[0], "upcase") }), context)
+        XCTAssertEqual(upcased?.inspect, #"["BANANA"]"#)
+        // "hello world".gsub(/o/, "o" => "0"): the braceless hash arrives as keywords.
+        let replaced = try Builtins.call(.str("hello world"), "gsub", Arguments(
+            positional: [re("o")], keywords: HashBox([(.str("o"), .str("0"))])), context)
+        XCTAssertEqual(replaced?.inspect, #""hell0 w0rld""#)
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2), .integer(3)]), "values_at",
+                              .range(RangeValue(lower: .integer(0), upper: .integer(1), exclusive: false)),
+                              .range(RangeValue(lower: .integer(2), upper: .integer(4), exclusive: false)), .integer(-1)).inspect,
+                       "[1, 2, 3, nil, nil, 3]")
+    }
+}

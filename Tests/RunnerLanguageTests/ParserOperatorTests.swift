@@ -1,0 +1,96 @@
+import XCTest
+@testable import RunnerLanguage
+
+/// Operator precedence and assignment forms, per Ruby's precedence table.
+final class ParserOperatorTests: ParserTestCase {
+    func testArithmeticPrecedence() {
+        assertParses("1 + 2 * 3 ** 2", "(+ 1 (* 2 (** 3 2)))")
+        assertParses("2 ** 3 ** 2", "(** 2 (** 3 2))")
+        assertParses("a - b - c", "(- (- (call nil a) (call nil b)) (call nil c))")
+        assertParses("-a * b", "(* (unary - (call nil a)) (call nil b))")
+        assertParses("-a ** 2", "(unary - (** (call nil a) 2))")
+        assertParses("!a == b", "(== (not (call nil a)) (call nil b))")
+        assertParses("~a + +b", "(+ (unary ~ (call nil a)) (unary + (call nil b)))")
+    }
+
+    func testShiftBitwiseComparisonEquality() {
+        assertParses("a << 1 & 2 | 3 ^ 4", "(^ (| (& (<< (call nil a) 1) 2) 3) 4)")
+        assertParses("a < b == c > d", "(== (< (call nil a) (call nil b)) (> (call nil c) (call nil d)))")
+        assertParses("a <=> b; a === b; a =~ /x/; a !~ /y/", #"(seq (<=> (call nil a) (call nil b)) (=== (call nil a) (call nil b)) (=~ (call nil a) (regexp "x")) (!~ (call nil a) (regexp "y")))"#)
+    }
+
+    func testLogicalOperators() {
+        assertParses("a && b || c && d", "(or (and (call nil a) (call nil b)) (and (call nil c) (call nil d)))")
+        assertParses("a and b or c", "(or (and (call nil a) (call nil b)) (call nil c))")
+        assertParses("not a == b", "(not (== (call nil a) (call nil b)))")
+        assertParses("x = a or b", "(or (= x (call nil a)) (call nil b))")
+        assertParses("x = a || b", "(= x (or (call nil a) (call nil b)))")
+    }
+
+    func testRangeBindsLooserThanOr() {
+        assertParses("a || b..c", "(range (or (call nil a) (call nil b)) (call nil c))")
+    }
+
+    func testTernary() {
+        assertParses("a ? b : c", "(if (call nil a) (call nil b) (call nil c))")
+        assertParses("a ? :x : :y", "(if (call nil a) (sym x) (sym y))")
+        assertParses("x = 1; x ?1:2", "(seq (= x 1) (if (lvar x) 1 2))")
+        assertParses("a ? b ? 1 : 2 : 3", "(if (call nil a) (if (call nil b) 1 2) 3)")
+        assertParses("puts(x ? 1: 2)", "(call() nil puts (if (call nil x) 1 2))")
+        assertParses("a ? b.c : d", "(if (call nil a) (call (call nil b) c) (call nil d))")
+    }
+
+    func testAssignmentForms() {
+        assertParses("a = b = c", "(= a (= b (call nil c)))")
+        assertParses("@a ||= 1; $g = 2; FOO = 3", "(seq (op= || @a 1) (= $g 2) (= FOO 3))")
+        assertParses("h[:k] ||= []", "(op= || (index (call nil h) (sym k)) (array))")
+        assertParses("obj.x += 1", "(op= + (attr (call nil obj) x) 1)")
+        assertParses("obj&.x = 1", "(= (attr& (call nil obj) x) 1)")
+        assertParses("x = 1; x <<= 2; x &&= 3; x **= 2", "(seq (= x 1) (op= << x 2) (op= && x 3) (op= ** x 2))")
+        assertParses("obj.method = value", "(= (attr (call nil obj) method) (call nil value))")
+        assertParses("x[i] = v", "(= (index (call nil x) (call nil i)) (call nil v))")
+        assertParses("x[i, j]", "(call() (call nil x) [] (call nil i) (call nil j))")
+    }
+
+    func testAssignmentInsideAnOperand() {
+        assertParses("a || b = 1", "(or (call nil a) (= b 1))")
+        assertParses("puts x = 5", "(call nil puts (= x 5))")
+    }
+
+    func testArrayAssignmentForms() {
+        assertParses("x = *list", "(= x (array (* (call nil list))))")
+        assertParses("x = 1, 2", "(= x (array 1 2))")
+    }
+
+    func testMultipleAssignment() {
+        assertParses("a, b = 1, 2", "(masgn (mlhs a b) (array 1 2))")
+        assertParses("a, *b = list", "(masgn (mlhs a (* b)) (call nil list))")
+        assertParses("*a, b = list", "(masgn (mlhs (* a) b) (call nil list))")
+        assertParses("(a, b), c = x", "(masgn (mlhs (mlhs a b) c) (call nil x))")
+        assertParses("x, = list", "(masgn (mlhs x) (call nil list))")
+        assertParses("@a, h[1], o.x = 1, *r", "(masgn (mlhs @a (index (call nil h) 1) (attr (call nil o) x)) (array 1 (* (call nil r))))")
+    }
+
+    func testParenthesisedStatementIsNotAMultipleAssignment() {
+        assertParses("(a; b)", "(seq (call nil a) (call nil b))")
+        assertParses("(foo).bar\nfoo", "(seq (call (call nil foo) bar) (call nil foo))")
+        assertParses("()", "nil")
+    }
+
+    func testRescueModifierInAssignment() {
+        assertParses("x = foo rescue nil", "(= x (begin (call nil foo) (rescue () nil nil)))")
+        assertParses("foo rescue bar", "(begin (call nil foo) (rescue () nil (call nil bar)))")
+    }
+
+    func testDefined() {
+        assertParses("defined?(x)", "(defined (call nil x))")
+        assertParses("defined? @x", "(defined (ivar @x))")
+    }
+
+    func testLineContinuations() {
+        assertParses("x = 1 +\n  2", "(= x (+ 1 2))")
+        assertParses("x = a &&\n  b ||\n  c", "(= x (or (and (call nil a) (call nil b)) (call nil c)))")
+        assertParses("x =\n  1", "(= x 1)")
+        assertParses("foo 1, \\\n  2", "(call nil foo 1 2)")
+    }
+}
