@@ -68,13 +68,6 @@ public final class Interpreter {
         constants[name] = value
     }
 
-    /// Every constant a template can read: the built-in classes and host objects, and those the host
-    /// or templates defined (for `bootstrap check` and suggestions).
-    public var constantNames: [String] { constants.keys.sorted() }
-
-    /// The receiver-less built-ins (`puts`, `require_relative`, `format` …) every template can call.
-    public static var kernelMethodNames: [String] { kernelNames }
-
     /// Runs a parsed file as a template. Each run has fresh top-level locals; `def`s, @ivars and
     /// $globals persist across runs. `filePath` is the real path `__FILE__`/`__dir__`/`require_relative` see.
     public func run(_ program: Program, filePath: String) throws -> Value {
