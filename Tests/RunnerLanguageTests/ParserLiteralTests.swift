@@ -115,6 +115,10 @@ final class ParserLiteralTests: ParserTestCase {
         assertParses("[1..2, 1...3, (1..), (..5), a..b]", "(array (range 1 2) (erange 1 3) (range 1 nil) (range nil 5) (range (call nil a) (call nil b)))")
     }
 
+    func testByteOrderMarkIsSkipped() {
+        assertParses("\u{FEFF}puts 1", "(call nil puts 1)")
+    }
+
     func testFileAndLine() {
         assertParses("__FILE__\n\n__LINE__\n__dir__\n__method__", "(seq __FILE__ 3 (call nil __dir__) (call nil __method__))")
     }

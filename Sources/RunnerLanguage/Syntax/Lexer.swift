@@ -41,7 +41,11 @@ struct Lexer {
         self.pos = start
         self.end = end ?? map.bytes.count
         self.depth = depth
-        if start == 0 { try skipLineStartDirectives() }
+        if start == 0 {
+            // A UTF-8 byte-order mark some editors write is not code.
+            if self.end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { pos = 3 }
+            try skipLineStartDirectives()
+        }
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
