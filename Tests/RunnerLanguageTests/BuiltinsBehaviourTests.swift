@@ -128,3 +128,34 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
                        "[1, 2, 3, nil, nil, 3]")
     }
 }
+
+/// Template input must never crash the process: huge counts and extreme integers raise Ruby errors.
+final class BuiltinsLimitsTests: BuiltinsTestCase {
+    private func raises(_ receiver: Value, _ name: String, _ args: [Value], _ className: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try Builtins.call(receiver, name, Arguments(positional: args), context), file: file, line: line) { error in
+            XCTAssertEqual((error as? RuntimeError)?.className, className, "\(receiver.inspect).\(name)", file: file, line: line)
+        }
+    }
+
+    func testHugeOrOverflowingArgumentsRaise() throws {
+        raises(.str("ab"), "*", [.integer(Int.max)], "ArgumentError")
+        raises(.arr([.integer(1)]), "*", [.integer(Int.max / 2)], "ArgumentError")
+        raises(.arr([]), "[]=", [.integer(Int.max), .integer(1)], "ArgumentError")
+        raises(.arr([]), "insert", [.integer(Int.max), .integer(1)], "ArgumentError")
+        raises(.integer(Int.max), "+", [.integer(1)], "RangeError")
+        raises(.integer(Int.min), "abs", [], "RangeError")
+        raises(.integer(Int.min), "/", [.integer(-1)], "RangeError")
+        raises(.integer(2), "**", [.integer(64)], "RangeError")
+        raises(.integer(Int.min), "lcm", [.integer(3)], "RangeError")
+        raises(.range(RangeValue(lower: .integer(Int.min), upper: .integer(Int.max), exclusive: false)), "to_a", [], "RangeError")
+        raises(.range(RangeValue(lower: .integer(Int.min), upper: .integer(Int.max), exclusive: false)), "sum", [], "RangeError")
+        raises(.float(1), "step", [.float(.infinity), .float(1)], "RangeError")
+        raises(.float(.nan), "round", [], "FloatDomainError")
+        raises(.float(.infinity), "to_i", [], "FloatDomainError")
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2)]), "[]", .integer(0), .integer(Int.max)).inspect, "[1, 2]")
+        XCTAssertEqual(try op(.str("abc"), "[]", .integer(1), .integer(Int.max)).inspect, #""bc""#)
+        XCTAssertEqual(try op(.integer(Int.max), "round", .integer(-2)).inspect, String(Int.max / 100 * 100))
+        XCTAssertEqual(try op(.str("a"), "center", .integer(3)).inspect, #"" a ""#)
+        XCTAssertEqual(try Builtins.format("%*d|", [.integer(Int.min), .integer(1)], context).count, 1_000_001)
+    }
+}

@@ -59,13 +59,13 @@ enum Formatter {
                 case "*":
                     let w = try Convert.int(try nextArgument(), context)
                     if w < 0 { spec.leftAlign = true }
-                    spec.width = abs(w)
+                    spec.width = min(w.magnitude, 1_000_000).clampedInt
                     i += 1
                 case ".":
                     i += 1
                     var n = 0
                     if i < chars.count, chars[i] == "*" {
-                        n = try Convert.int(try nextArgument(), context)
+                        n = min(max(try Convert.int(try nextArgument(), context), 0), 1_000_000)
                         i += 1
                     } else {
                         while i < chars.count, let digit = chars[i].wholeNumberValue, chars[i].isASCII {
@@ -259,4 +259,9 @@ enum NumberParsing {
         guard cleaned.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return strictInteger(s).map(Double.init) }
         return Double(cleaned)
     }
+}
+
+extension UInt {
+    /// The value as an Int (callers bound it first).
+    var clampedInt: Int { Int(clamping: self) }
 }

@@ -27,6 +27,7 @@ enum StringMethods {
             try c.expect(1)
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
+            try Limits.checkSize(n, unit: text.utf8.count, c)
             return .str(String(repeating: text, count: n))
         case "%":
             try c.expect(1)
@@ -243,6 +244,7 @@ enum StringMethods {
         guard !pad.isEmpty else { throw c.error("ArgumentError", "zero width padding") }
         let length = text.unicodeScalars.count
         guard width > length else { return text }
+        try Limits.checkSize(width, c)
         let padScalars = Array(pad.unicodeScalars)
         func fill(_ n: Int) -> String {
             String(String.UnicodeScalarView((0..<n).map { padScalars[$0 % padScalars.count] }))
