@@ -95,6 +95,17 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         }
     }
 
+    /// Ruby group names may contain `_`, which ICU rejects; names are resolved by the compiler instead.
+    func testNamedGroupsWithUnderscores() throws {
+        let pattern = re("(?<first_name>\\w+) (?<last_name>\\w+)")
+        let m = try op(pattern, "match", .str("John Smith"))
+        XCTAssertEqual(try op(m, "[]", .symbol("first_name")).inspect, #""John""#)
+        XCTAssertEqual(try op(m, "[]", .str("last_name")).inspect, #""Smith""#)
+        XCTAssertEqual(try op(m, "named_captures").inspect, #"{"first_name"=>"John", "last_name"=>"Smith"}"#)
+        XCTAssertEqual(try op(re("(?<x_1>ab)\\k<x_1>"), "match?", .str("abab")).inspect, "true")
+        XCTAssertEqual(try op(.str("John Smith"), "sub", pattern, .str("\\k<last_name>, \\k<first_name>")).inspect, #""Smith, John""#)
+    }
+
     func testInvalidRegexpRaisesRegexpError() {
         XCTAssertThrowsError(try RegexpCompiler.compile("a(b", options: "")) { error in
             XCTAssertEqual((error as? RuntimeError)?.className, "RegexpError")

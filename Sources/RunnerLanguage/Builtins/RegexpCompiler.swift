@@ -70,6 +70,14 @@ public enum RegexpCompiler {
                 switch next {
                 case "h": out += "[0-9a-fA-F]"
                 case "H": out += "[^0-9a-fA-F]"
+                case "k" where classDepth == 0:
+                    // `\k<name>` becomes a numbered back-reference, since groups are compiled unnamed.
+                    if let (name, end) = reference(chars, i + 2), let number = names.last(where: { $0.0 == name })?.1 {
+                        out += "(?:\\\(number))"
+                        i = end
+                        continue
+                    }
+                    out += "\\k"
                 default: out.append(c); out.append(next)
                 }
                 i += 2
@@ -97,9 +105,11 @@ public enum RegexpCompiler {
             case "(":
                 if i + 1 < chars.count, chars[i + 1] == "?" {
                     if let (name, end) = namedGroup(chars, i) {
+                        // ICU group names allow only ASCII letters and digits (no `_`), so named groups are
+                        // compiled as plain numbered groups; the names are resolved here.
                         groupNumber += 1
                         names.append((name, groupNumber))
-                        out += "(?<\(name)>"
+                        out += "("
                         i = end
                     } else if let (flags, end) = inlineFlags(chars, i) {
                         out += "(?" + flags
@@ -150,6 +160,14 @@ public enum RegexpCompiler {
         }
         guard j < chars.count, !name.isEmpty else { return nil }
         return (name, j + 1)
+    }
+
+    /// `<name>` or `'name'` at `i` (after `\\k`): the name and the index after it.
+    private static func reference(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        guard i < chars.count, chars[i] == "<" || chars[i] == "'" else { return nil }
+        let close: Character = chars[i] == "<" ? ">" : "'"
+        guard let end = chars[(i + 1)...].firstIndex(of: close) else { return nil }
+        return (String(chars[(i + 1)..<end]), end + 1)
     }
 
     /// `(?mix-mix)` or `(?mix-mix:` at `i`: the flags with Ruby's `m` rewritten to ICU's `s`.

@@ -193,7 +193,7 @@ enum StringMethods {
     }
 
     private static func asciiDowncase(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? (Unicode.Scalar($0.value + 32) ?? $0) : $0 }))
     }
 
     /// Ruby strips ASCII whitespace and NUL (leading whitespace only, trailing also NUL).
