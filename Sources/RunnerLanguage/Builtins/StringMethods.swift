@@ -10,7 +10,7 @@ enum StringMethods {
         "rstrip", "chomp", "chop", "chr", "chars", "bytes", "lines", "each_line", "each_char", "each_byte", "tr",
         "tr_s", "delete", "squeeze", "count", "reverse", "center", "ljust", "rjust", "to_s", "to_str", "to_sym",
         "intern", "to_i", "to_f", "hex", "oct", "ord", "succ", "next", "upto", "between?", "casecmp", "casecmp?",
-        "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "each_with_index", "unicode_normalize",
+        "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "unicode_normalize",
         "encoding", "force_encoding", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
     ])
 
