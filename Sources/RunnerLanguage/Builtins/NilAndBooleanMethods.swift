@@ -31,7 +31,7 @@ enum ProcMethods {
             if p.isLambda && p.arity >= 0 && c.count != p.arity {
                 throw c.error("ArgumentError", "wrong number of arguments (given \(c.count), expected \(p.arity))")
             }
-            return try p.call(c.argsWithHash, block: c.block)
+            return try p.body(Arguments(positional: c.args, keywords: c.arguments.keywords, block: c.block))
         case "arity": try c.expect(0); return .integer(p.arity)
         case "lambda?": try c.expect(0); return .bool(p.isLambda)
         case "to_proc": try c.expect(0); return .proc(p)
