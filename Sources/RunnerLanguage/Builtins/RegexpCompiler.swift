@@ -70,6 +70,19 @@ public enum RegexpCompiler {
                 switch next {
                 case "h": out += "[0-9a-fA-F]"
                 case "H": out += "[^0-9a-fA-F]"
+                // Ruby's \w \d \s are ASCII-only; ICU's are Unicode-wide.
+                case "w": out += "[a-zA-Z0-9_]"
+                case "W": out += "[^a-zA-Z0-9_]"
+                case "d": out += "[0-9]"
+                case "D": out += "[^0-9]"
+                case "s": out += "[\\x{20}\\t\\n\\x{0B}\\f\\r]"
+                case "S": out += "[^\\x{20}\\t\\n\\x{0B}\\f\\r]"
+                case "p" where i + 3 < chars.count && chars[i + 2] == "{" && chars[i + 3] == "^",
+                     "P" where i + 3 < chars.count && chars[i + 2] == "{" && chars[i + 3] == "^":
+                    // `\p{^Alpha}` (Ruby's negation) is ICU's `\P{Alpha}`.
+                    out += next == "p" ? "\\P{" : "\\p{"
+                    i += 4
+                    continue
                 case "k" where classDepth == 0:
                     // `\k<name>` becomes a numbered back-reference, since groups are compiled unnamed.
                     if let (name, end) = reference(chars, i + 2), let number = names.last(where: { $0.0 == name })?.1 {
@@ -84,6 +97,17 @@ public enum RegexpCompiler {
                 continue
             }
             if classDepth > 0 {
+                if c == "[", let (replacement, end) = posixClass(chars, i) {
+                    out += replacement
+                    i = end
+                    continue
+                }
+                // Spaces and `#` in a class are literal in Ruby even with the `x` flag; ICU would drop them.
+                if c == " " || c == "#" {
+                    out += c == " " ? "\\x{20}" : "\\#"
+                    i += 1
+                    continue
+                }
                 if c == "[" {
                     // POSIX bracket `[:alpha:]` is understood by ICU as written; nested sets too.
                     classDepth += 1
@@ -95,6 +119,10 @@ public enum RegexpCompiler {
                 continue
             }
             switch c {
+            case "{" where i + 1 < chars.count && chars[i + 1] == ",":
+                // Ruby's `{,n}` is `{0,n}`; ICU requires the lower bound.
+                out += "{0"
+                i += 1
             case "[":
                 classDepth = 1
                 out.append(c)
@@ -160,6 +188,16 @@ public enum RegexpCompiler {
         }
         guard j < chars.count, !name.isEmpty else { return nil }
         return (name, j + 1)
+    }
+
+    /// POSIX bracket classes whose ICU meaning differs from Onigmo's: `[:punct:]` also covers the ASCII
+    /// symbols `$+<=>^`|~` in Ruby. Returns the ICU text and the index after the bracket.
+    private static func posixClass(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        let rest = String(chars[i..<min(chars.count, i + 10)])
+        let punct = "\\p{P}\\$\\+\\<\\=\\>\\^\\`\\|\\~"
+        if rest.hasPrefix("[:punct:]") { return ("[" + punct + "]", i + 9) }
+        if rest.hasPrefix("[:^punct:]") { return ("[^" + punct + "]", i + 10) }
+        return nil
     }
 
     /// `<name>` or `'name'` at `i` (after `\\k`): the name and the index after it.
