@@ -136,4 +136,13 @@ final class EvaluatorInterpreterAPITests: XCTestCase {
         XCTAssertEqual(try Interpreter.withLargeStack { 21 * 2 }, 42)
         XCTAssertThrowsError(try Interpreter.withLargeStack { throw RuntimeError("RuntimeError", "inside") })
     }
+
+    func testNamesForStaticChecks() {
+        let interpreter = Interpreter(host: EvaluatorTestHost())
+        interpreter.defineConstant("YAML", .nil)
+        XCTAssertTrue(interpreter.constantNames.contains("YAML"))
+        XCTAssertTrue(interpreter.constantNames.contains("File"))
+        XCTAssertTrue(interpreter.constantNames.contains("ArgumentError"))
+        XCTAssertTrue(Interpreter.kernelMethodNames.contains("require_relative"))
+    }
 }

@@ -917,4 +917,18 @@ p defined?(nil), defined?(true), defined?(self), defined?(z), z
 nil
 """#, host: host)
     }
+
+    func testMatchGlobalsInsideGsubAndScanBlocks() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p "v1.2 v3.4".gsub(/v(?<major>\d)\.(\d)/) { "#{$~[:major]}-#{$2}" }
+p "a1b2".sub(/([a-z])(\d)/) { $2 + $1 }
+"k=v;x=y".scan(/(\w)=(\w)/) { |k, v| print $1, $2, k, v, " " }
+puts
+"""#, #"""
+"1- 3-"
+"1ab2"
+kvkv xyxy 
+"""#, host: host)
+    }
 }

@@ -94,6 +94,8 @@ final class ParserCallTests: ParserTestCase {
         assertParses("foo { |a, | a }", "(call nil foo (block (params a ,) (lvar a)))")
         assertParses("foo { |a, b = 1| b }", "(call nil foo (block (params a (opt b 1)) (lvar b)))")
         assertParses("foo { || 1 }", "(call nil foo (block (params) 1))")
+        // Block-local variables are locals of the block, not parameters.
+        assertParses("y = 1; [5].each { |v; y| y = v }", "(seq (= y 1) (call (array 5) each (block (params v) (= y (lvar v)))))")
     }
 
     func testSafeNavigationAndLeadingDotChains() {
@@ -102,8 +104,9 @@ final class ParserCallTests: ParserTestCase {
         assertParses("foo.\n  bar", "(call (call nil foo) bar)")
     }
 
-    func testKeywordsAsMethodNamesAfterADot() {
+    func testKeywordsAndOperatorsAsMethodNamesAfterADot() {
         assertParses("self.class.name", "(call (call self class) name)")
+        assertParses("h&.[](:k); 1.+(2)", "(seq (call&() (call nil h) [] (sym k)) (call() 1 + 2))")
     }
 
     func testMultiLineArguments() {

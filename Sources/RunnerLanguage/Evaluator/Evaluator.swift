@@ -31,7 +31,8 @@ extension Interpreter {
 
         case .localVariable(let name):
             if let value = scope.lookup(name) { return value }
-            // The parser may read a name as a local that is really a method (assigned only in a branch not taken is nil in Ruby).
+            // Not assigned yet: Ruby gives nil (`x = 1 if false; x`). If a method of that name exists we call it
+            // instead, so a name the parser took for a local too eagerly still works.
             if isCallable(name) {
                 return try callFunction(name, Arguments(), at: node.location, hasParentheses: false, scope: scope)
             }

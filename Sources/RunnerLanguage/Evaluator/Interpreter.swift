@@ -113,9 +113,16 @@ public final class Interpreter {
         sources[program.source.path] = program.source
         let target = makeIdentifier()
         let scope = Scope(parent: nil, activation: Activation(methodName: nil, block: nil), file: file, returnTarget: target)
+        // A run may be nested (an action renders a `.tt` or require_relative loads a file mid-block):
+        // its top level is not inside the caller's loop or block.
         let savedFile = currentFile
+        let savedBreakTag = breakTag
         currentFile = file
-        defer { currentFile = savedFile }
+        breakTag = nil
+        defer {
+            currentFile = savedFile
+            breakTag = savedBreakTag
+        }
         guard let body = program.body else { return .nil }
         return try translatingSignals {
             do {

@@ -186,9 +186,9 @@ extension Interpreter {
     private func random(_ limit: Value?, at location: SourceLocation) throws -> Value {
         switch limit {
         case .none, .nil?: return .float(Double.random(in: 0..<1))
-        case .integer(let n)?:
+        case .integer(let n)? where n != Int.min:
             return n == 0 ? .float(Double.random(in: 0..<1)) : .integer(Int.random(in: 0..<abs(n)))
-        case .float(let f)?:
+        case .float(let f)? where f.isFinite:
             return f == 0 ? .float(Double.random(in: 0..<1)) : .float(Double.random(in: 0..<abs(f)))
         case .range(let range)?:
             if case .integer(let low) = range.lower, case .integer(let high) = range.upper {

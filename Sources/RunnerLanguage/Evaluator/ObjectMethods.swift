@@ -179,6 +179,8 @@ extension Interpreter {
             default: throw error("TypeError", "no implicit conversion into Integer", at: location)
             }
             guard count >= 0 else { throw error("ArgumentError", "negative array size", at: location) }
+            // A typo like `Array.new(10**12)` must be an error, not an out-of-memory crash.
+            guard count <= 10_000_000 else { throw error("ArgumentError", "array size too big", at: location) }
             if let block = arguments.block {
                 return .arr(try (0..<count).map { try block.call([.integer($0)]) })
             }

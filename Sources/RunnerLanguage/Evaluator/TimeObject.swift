@@ -11,8 +11,8 @@ final class TimeClassObject: ObjectValue {
         case "now": return .object(TimeValue(Date()))
         case "at":
             switch arguments.positional.first {
-            case .integer(let seconds)?: return .object(TimeValue(Date(timeIntervalSince1970: Double(seconds))))
-            case .float(let seconds)?: return .object(TimeValue(Date(timeIntervalSince1970: seconds)))
+            case .integer(let seconds)?: return .object(try TimeValue.at(Double(seconds), context))
+            case .float(let seconds)?: return .object(try TimeValue.at(seconds, context))
             default: throw context.error("TypeError", "can't convert \(arguments.positional.first?.className ?? "nil") into an exact number")
             }
         case "===":
@@ -35,6 +35,13 @@ final class TimeValue: ObjectValue {
         self.isUTC = isUTC
     }
     override var className: String { "Time" }
+
+    /// Times are kept within ±3 million years so every conversion to Int and to calendar fields is safe.
+    static func at(_ seconds: Double, _ context: CallContext, zone: TimeZone = .current, isUTC: Bool = false) throws -> TimeValue {
+        guard seconds.isFinite, abs(seconds) < 1e14 else { throw context.error("RangeError", "time out of range") }
+        return TimeValue(Date(timeIntervalSince1970: seconds), zone: zone, isUTC: isUTC)
+    }
+
     override var inspectText: String { strftime(isUTC ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z") }
 
     private var components: DateComponents {
@@ -70,9 +77,11 @@ final class TimeValue: ObjectValue {
             guard let operand = arguments.positional.first else { return nil }
             switch operand {
             case .integer(let seconds):
-                return .object(TimeValue(date.addingTimeInterval(Double(name == "+" ? seconds : -seconds)), zone: zone, isUTC: isUTC))
+                let delta = Double(seconds) * (name == "+" ? 1 : -1)
+                return .object(try TimeValue.at(date.timeIntervalSince1970 + delta, context, zone: zone, isUTC: isUTC))
             case .float(let seconds):
-                return .object(TimeValue(date.addingTimeInterval(name == "+" ? seconds : -seconds), zone: zone, isUTC: isUTC))
+                let delta = seconds * (name == "+" ? 1 : -1)
+                return .object(try TimeValue.at(date.timeIntervalSince1970 + delta, context, zone: zone, isUTC: isUTC))
             case .object(let other as TimeValue) where name == "-": return .float(date.timeIntervalSince(other.date))
             default: throw context.error("TypeError", "can't convert \(operand.className) into an exact number")
             }

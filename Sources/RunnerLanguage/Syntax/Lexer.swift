@@ -41,7 +41,11 @@ struct Lexer {
         self.pos = start
         self.end = end ?? map.bytes.count
         self.depth = depth
-        if start == 0 { try skipLineStartDirectives() }
+        if start == 0 {
+            // A UTF-8 byte-order mark some editors write is not code.
+            if self.end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { pos = 3 }
+            try skipLineStartDirectives()
+        }
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
@@ -177,6 +181,12 @@ struct Lexer {
         afterDot = false
         let start = pos
         let b = bytes[pos]
+        if dotted, let name = operatorMethodName(at: pos) {
+            // `h&.[](k)`, `1.+(2)`: an operator spelled as a method name after a dot.
+            pos += name.utf8.count
+            state = .arg
+            return Token(kind: .identifier, text: name, start: start, spaceBefore: spaceBefore)
+        }
         if isDigit(b) {
             return try lexNumber(spaceBefore: spaceBefore)
         }
@@ -228,7 +238,9 @@ struct Lexer {
         }
         let word = text(start, j)
         // `name: value` is a label, but not `name::Const` nor the `b` of a ternary's `a ? b: c`.
-        if labelAllowed && !punctuated && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted {
+        // `empty?: true` is a label too; `!=`-style spacing was excluded above.
+        if labelAllowed && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted
+            && !(punctuated && bytes[j - 1] == ascii("!")) {
             pos = j + 1
             state = .beg
             return Token(kind: .label, text: word, start: start, spaceBefore: spaceBefore)
@@ -303,8 +315,7 @@ struct Lexer {
             token.code = Token.pack(".")
             return token
         }
-        for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
-                     "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: pos) {
+        if let name = operatorMethodName(at: pos) {
             pos += name.utf8.count
             afterDef = false
             state = .arg
@@ -312,6 +323,19 @@ struct Lexer {
         }
         afterDef = false
         return try next()
+    }
+
+    static let operatorMethodNames = [
+        "[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
+        "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`",
+    ]
+
+    /// An operator usable as a method name (`def ==(o)`, `x.[](k)`) starting at `i`, longest first.
+    func operatorMethodName(at i: Int) -> String? {
+        guard i < end else { return nil }
+        let b = bytes[i]
+        guard b < 0x80, "[]=<>!~+-*/%&|^`".utf8.contains(b) else { return nil }
+        return Lexer.operatorMethodNames.first { matches($0, at: i) }
     }
 
     func matches(_ spelling: String, at i: Int) -> Bool {

@@ -106,14 +106,8 @@ extension Lexer {
                 j += 1
             }
         } else {
-            var found = false
-            for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "**", "<<", ">>", "<=", ">=", "+@", "-@",
-                         "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: j) {
-                j += name.utf8.count
-                found = true
-                break
-            }
-            if !found { return nil }
+            guard let name = operatorMethodName(at: j) else { return nil }
+            j += name.utf8.count
         }
         pos = j
         state = .end

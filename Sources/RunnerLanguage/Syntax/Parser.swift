@@ -97,7 +97,8 @@ final class Parser {
 
     func advance() throws {
         var local = false
-        if case .identifier = tok.kind { local = isLocal(tok.text) }
+        // Only a plain identifier's local-ness matters to the lexer (not `x.name`, `def name`, `name?`).
+        if lexer.identifierPending, case .identifier = tok.kind { local = isLocal(tok.text) }
         previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
     }

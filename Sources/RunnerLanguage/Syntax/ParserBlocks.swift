@@ -39,6 +39,16 @@ extension Parser {
         inBlockParameters = true
         defer { inBlockParameters = saved }
         let list = try parseParameterList(closer: "|", isBlock: true)
+        if case .newline = tok.kind, tok.text == ";" {
+            // Block-local variables: `|x; y, z|`.
+            try advance()
+            while case .identifier = tok.kind {
+                declare(tok.text)
+                try advance()
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+        }
         try expect("|")
         return list
     }
@@ -88,16 +98,6 @@ extension Parser {
             case .op where t.text == "(":
                 let target = try parseNestedParameter()
                 if seenRest { list.post.append(target) } else { list.required.append(target) }
-            case .newline where t.text == ";" && isBlock:
-                // Block-local variables: `|x; y, z|`.
-                try advance()
-                while case .identifier = tok.kind {
-                    declare(tok.text)
-                    try advance()
-                    guard tok.isOp(",") else { break }
-                    try advance()
-                }
-                return list
             default:
                 throw unexpected()
             }
