@@ -3,7 +3,6 @@ p File::SEPARATOR
 p ::File.basename("a/b.rb"), ::JSON.generate([1])
 p Float::INFINITY > 10**15, Float::EPSILON < 0.001
 p JSON::ParserError.name
-p RUBY_VERSION.is_a?(String), RUBY_VERSION >= "2.7"
 LIMITS = { max: 3 }.freeze
 DEFAULT_MAX = LIMITS[:max] * 2
 p DEFAULT_MAX, ::DEFAULT_MAX
