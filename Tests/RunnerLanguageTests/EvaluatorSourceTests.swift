@@ -931,4 +931,39 @@ puts
 kvkv xyxy 
 """#, host: host)
     }
+
+    func testFrozenStringLiteralMagicComment() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+# frozen_string_literal: true
+s = "abc"
+t = "x#{s}"
+p s.frozen?, t.frozen?, s.dup.frozen?
+begin
+  s << "d"
+rescue FrozenError => e
+  p e.class
+end
+"""#, #"""
+true
+false
+false
+FrozenError
+"""#, host: host)
+    }
+
+    func testDefinedChecksOperandsAndArguments() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+x = 5
+p defined?(1 + undefined_name), defined?(puts(nope)), defined?(x.succ), defined?(x.no_such), defined?([nope]), defined?(!x)
+"""#, #"""
+nil
+nil
+"method"
+nil
+nil
+"method"
+"""#, host: host)
+    }
 }
