@@ -966,4 +966,18 @@ nil
 "method"
 """#, host: host)
     }
+
+    func testClassLevelHelpers() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p Hash[[[:a, 1], [:b, 2]]], Hash[:x, 1], Array[1, 2], Object.const_defined?(:String), Object.const_defined?(:Nope), Object.const_get(:File) == File
+"""#, #"""
+{:a=>1, :b=>2}
+{:x=>1}
+[1, 2]
+true
+false
+true
+"""#, host: host)
+    }
 }
