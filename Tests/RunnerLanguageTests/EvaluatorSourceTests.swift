@@ -980,4 +980,25 @@ false
 true
 """#, host: host)
     }
+
+    func testEnsureRunsOnNextAndTopLevelReturnEndsTheRunner() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+[1, 2].each do |x|
+  begin
+    next if x == 1
+    puts x
+  ensure
+    puts "ensure #{x}"
+  end
+end
+[1, 2].each { |x| return if x == 2; puts "item #{x}" }
+puts "never printed"
+"""#, #"""
+ensure 1
+2
+ensure 2
+item 1
+"""#, host: host)
+    }
 }
