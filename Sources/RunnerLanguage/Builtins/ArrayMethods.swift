@@ -62,7 +62,7 @@ enum ArrayMethods {
             try c.expect(1)
             var n = try c.int(0)
             if n < 0 { n += items.count }
-            return .arr(n < 0 ? [] : Array(items.prefix(n + 1)))
+            return .arr(n < 0 ? [] : Array(items.prefix(Limits.add(n, 1))))
         case "dig":
             try c.expect(1, -1)
             guard let first = element(items, try c.int(0)) else { return .nil }
@@ -115,6 +115,7 @@ enum ArrayMethods {
             if case .string(let s) = c.arg(0) { return .str(try join(a, s.value, c)) }
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
+            try Limits.checkSize(n, unit: items.count, c)
             return .arr(Array([[Value]](repeating: items, count: n).joined()))
         case "&", "intersection":
             var result = Enumerable.unique(items)
@@ -153,6 +154,7 @@ enum ArrayMethods {
             var rows: [[Value]] = items.map { [$0] }
             for other in c.args {
                 let values = try Convert.array(other, c.context)
+                try Limits.checkMembers(rows.count * max(values.count, 1), c)
                 rows = rows.flatMap { row in values.map { row + [$0] } }
             }
             return .arr(rows.map { .arr($0) })

@@ -7,9 +7,12 @@ public enum Builtins {
     /// no such method, so the evaluator can report NoMethodError with a did-you-mean.
     public static func call(_ receiver: Value, _ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         // Ruby's C-implemented methods receive keywords as a trailing Hash argument (`gsub(/o/, "o" => "0")`,
-        // `merge(a: 1)`); only the methods that read keyword options see them as keywords.
+        // `merge(a: 1)`); only the methods that read keyword options see them as keywords, and procs get
+        // them untouched for their own keyword parameters.
         var passed = arguments
-        if arguments.keywords != nil && !keywordOptionMethods.contains(name) {
+        var isProc = false
+        if case .proc = receiver { isProc = true }
+        if arguments.keywords != nil && !keywordOptionMethods.contains(name) && !isProc {
             passed = Arguments(positional: arguments.positionalWithOptionsHash, keywords: nil, block: arguments.block)
         }
         let call = BuiltinCall(name: name, arguments: passed, context: context)

@@ -59,13 +59,13 @@ enum Formatter {
                 case "*":
                     let w = try Convert.int(try nextArgument(), context)
                     if w < 0 { spec.leftAlign = true }
-                    spec.width = abs(w)
+                    spec.width = min(w.magnitude, 1_000_000).clampedInt
                     i += 1
                 case ".":
                     i += 1
                     var n = 0
                     if i < chars.count, chars[i] == "*" {
-                        n = try Convert.int(try nextArgument(), context)
+                        n = min(max(try Convert.int(try nextArgument(), context), 0), 1_000_000)
                         i += 1
                     } else {
                         while i < chars.count, let digit = chars[i].wholeNumberValue, chars[i].isASCII {
@@ -178,6 +178,11 @@ enum Formatter {
     }
 
     private static func formatInteger(_ n: Int, radix: Int, prefix: String, _ spec: Spec) -> String {
+        if n < 0 && radix != 10 && !spec.plus && !spec.space {
+            // Ruby shows negative numbers in other bases as an infinite two's complement: -255 is "..f01".
+            let head = (spec.alternate ? prefix : "") + ".."
+            return pad(head + twosComplementDigits(n, radix: radix), spec)
+        }
         var digits = String(n.magnitude, radix: radix)
         if let p = spec.precision, digits.count < p { digits = String(repeating: "0", count: p - digits.count) + digits }
         let sign = n < 0 ? "-" : (spec.plus ? "+" : (spec.space ? " " : ""))
@@ -187,6 +192,18 @@ enum Formatter {
             digits = String(repeating: "0", count: width - head.count - digits.count) + digits
         }
         return pad(head + digits, spec)
+    }
+
+    /// The digits of a negative number in base 2, 8 or 16 down to the sign, led by one "all ones" digit.
+    private static func twosComplementDigits(_ n: Int, radix: Int) -> String {
+        let bits = radix == 16 ? 4 : (radix == 8 ? 3 : 1)
+        var rest = n
+        var digits = ""
+        while rest != -1 {
+            digits = String(rest & (radix - 1), radix: radix) + digits
+            rest >>= bits
+        }
+        return String(radix - 1, radix: radix) + digits
     }
 
     private static func formatFloat(_ f: Double, _ type: Character, _ spec: Spec) -> String {
@@ -259,4 +276,9 @@ enum NumberParsing {
         guard cleaned.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return strictInteger(s).map(Double.init) }
         return Double(cleaned)
     }
+}
+
+extension UInt {
+    /// The value as an Int (callers bound it first).
+    var clampedInt: Int { Int(clamping: self) }
 }

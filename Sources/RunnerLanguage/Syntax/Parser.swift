@@ -66,16 +66,18 @@ final class Parser {
     static let maximumDepth = 1000
 
     let map: SourceMap
-    var lexer: Lexer
-    var tok: Token
-    var scopes: [Scope] = [Scope(isMethodBoundary: true)]
-    var openers: [Opener] = []
-    var depth = 0
+    @exclusivity(unchecked) var lexer: Lexer
+    @exclusivity(unchecked) var tok: Token
+    @exclusivity(unchecked) var scopes: [Scope] = [Scope(isMethodBoundary: true)]
+    @exclusivity(unchecked) var openers: [Opener] = []
+    @exclusivity(unchecked) var depth = 0
     /// False inside command arguments and loop conditions: there `do` belongs to someone else
     /// (the outermost command, or the `while … do` loop).
-    var doAllowed = true
+    @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
-    var inBlockParameters = false
+    @exclusivity(unchecked) var inBlockParameters = false
+    /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
+    var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     var lastBeginBlock: Node?
 
@@ -95,7 +97,9 @@ final class Parser {
 
     func advance() throws {
         var local = false
-        if case .identifier = tok.kind { local = isLocal(tok.text) }
+        // Only a plain identifier's local-ness matters to the lexer (not `x.name`, `def name`, `name?`).
+        if lexer.identifierPending, case .identifier = tok.kind { local = isLocal(tok.text) }
+        previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
     }
 
@@ -107,13 +111,13 @@ final class Parser {
         while case .newline = tok.kind { try advance() }
     }
 
-    func expect(_ op: String) throws {
-        guard tok.isOp(op) else { throw unexpected(expecting: op) }
+    func expect(_ op: StaticString) throws {
+        guard tok.isOp(op) else { throw unexpected(expecting: "\(op)") }
         try advance()
     }
 
-    func expectKeyword(_ keyword: String) throws {
-        guard tok.isKeyword(keyword) else { throw unexpected(expecting: keyword) }
+    func expectKeyword(_ keyword: StaticString) throws {
+        guard tok.isKeyword(keyword) else { throw unexpected(expecting: "\(keyword)") }
         try advance()
     }
 

@@ -39,6 +39,16 @@ extension Parser {
         inBlockParameters = true
         defer { inBlockParameters = saved }
         let list = try parseParameterList(closer: "|", isBlock: true)
+        if case .newline = tok.kind, tok.text == ";" {
+            // Block-local variables: `|x; y, z|`.
+            try advance()
+            while case .identifier = tok.kind {
+                declare(tok.text)
+                try advance()
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+        }
         try expect("|")
         return list
     }
@@ -49,7 +59,7 @@ extension Parser {
         var seenRest = false
         while true {
             if closer == ")" { try skipNewlines() }
-            if let closer, tok.isOp(closer) { break }
+            if let closer, tok.isOp(spelling: closer) { break }
             let t = tok
             switch t.kind {
             case .identifier:
@@ -66,7 +76,7 @@ extension Parser {
             case .label:
                 try advance()
                 declare(t.text)
-                if tok.isOp(",") || tok.isOp(closer ?? ")") || tok.isOp("|") || isNewline(tok) {
+                if tok.isOp(",") || tok.isOp(spelling: closer ?? ")") || tok.isOp("|") || isNewline(tok) {
                     list.keywords.append((name: t.text, default: nil))
                 } else {
                     list.keywords.append((name: t.text, default: try parseTernary()))
@@ -88,16 +98,6 @@ extension Parser {
             case .op where t.text == "(":
                 let target = try parseNestedParameter()
                 if seenRest { list.post.append(target) } else { list.required.append(target) }
-            case .newline where t.text == ";" && isBlock:
-                // Block-local variables: `|x; y, z|`.
-                try advance()
-                while case .identifier = tok.kind {
-                    declare(tok.text)
-                    try advance()
-                    guard tok.isOp(",") else { break }
-                    try advance()
-                }
-                return list
             default:
                 throw unexpected()
             }

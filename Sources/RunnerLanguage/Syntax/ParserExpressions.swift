@@ -9,17 +9,24 @@ extension Parser {
     /// The binding power of a binary operator token (higher binds tighter), or nil.
     func binaryPrecedence(_ t: Token) -> Int? {
         guard case .op = t.kind else { return nil }
-        switch t.text {
-        case "||": return 1
-        case "&&": return 2
-        case "<=>", "==", "===", "!=", "=~", "!~": return 4
-        case "<", "<=", ">", ">=": return 5
-        case "|", "^": return 6
-        case "&": return 7
-        case "<<", ">>": return 8
-        case "+", "-": return 9
-        case "*", "/", "%": return 10
-        case "**": return Parser.powerPrecedence
+        let c = t.code
+        switch UInt8(truncatingIfNeeded: c) {
+        case ascii("|"): return c == Token.pack("||") ? 1 : c == Token.pack("|") ? 6 : nil
+        case ascii("&"): return c == Token.pack("&&") ? 2 : c == Token.pack("&") ? 7 : nil
+        case ascii("="):
+            return c == Token.pack("==") || c == Token.pack("===") || c == Token.pack("=~") ? 4 : nil
+        case ascii("!"): return c == Token.pack("!=") || c == Token.pack("!~") ? 4 : nil
+        case ascii("<"):
+            if c == Token.pack("<=>") { return 4 }
+            if c == Token.pack("<") || c == Token.pack("<=") { return 5 }
+            return c == Token.pack("<<") ? 8 : nil
+        case ascii(">"):
+            if c == Token.pack(">") || c == Token.pack(">=") { return 5 }
+            return c == Token.pack(">>") ? 8 : nil
+        case ascii("^"): return c == Token.pack("^") ? 6 : nil
+        case ascii("+"), ascii("-"): return c < 0x100 ? 9 : nil
+        case ascii("*"): return c == Token.pack("*") ? 10 : c == Token.pack("**") ? Parser.powerPrecedence : nil
+        case ascii("/"), ascii("%"): return c < 0x100 ? 10 : nil
         default: return nil
         }
     }
