@@ -1001,4 +1001,50 @@ ensure 2
 item 1
 """#, host: host)
     }
+
+    func testParameterBindingEdgeCases() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+def opt_mid(a, b = 2, c = 3, d) = [a, b, c, d]
+p opt_mid(1, 4), opt_mid(1, 5, 4), opt_mid(1, 5, 6, 4)
+def rest_post(a, *m, z) = [a, m, z]
+p rest_post(1, 2), rest_post(1, 2, 3, 4)
+pr = proc { |a, (b, c), *d, e| [a, b, c, d, e] }
+p pr.call(1, [2, 3], 4, 5, 6), pr.call([1, [2, 3], 9])
+pr2 = proc { |a, b = :dflt| [a, b] }
+p pr2.call([1]), pr2.call([1, 2]), pr2.call(1)
+l2 = ->(a, b: 2, **rest) { [a, b, rest] }
+p l2.(1), l2.(1, b: 3, c: 4)
+def kw_only(name:, age: name.size) = "#{name}:#{age}"
+h = { name: "zed" }
+p kw_only(name: "bob"), kw_only(age: 3, name: "al"), kw_only(**h)
+def yielder
+  yield 1, 2
+end
+yielder { |a| p a }
+yielder { |a, b, c| p [a, b, c] }
+yielder { |*a| p a }
+p(yielder { next 7; 8 })
+"""#, #"""
+[1, 2, 3, 4]
+[1, 5, 3, 4]
+[1, 5, 6, 4]
+[1, [], 2]
+[1, [2, 3], 4]
+[1, 2, 3, [4, 5], 6]
+[1, 2, 3, [], 9]
+[1, :dflt]
+[1, 2]
+[1, :dflt]
+[1, 2, {}]
+[1, 3, {:c=>4}]
+"bob:3"
+"al:3"
+"zed:3"
+1
+[1, 2, nil]
+[1, 2]
+7
+"""#, host: host)
+    }
 }
