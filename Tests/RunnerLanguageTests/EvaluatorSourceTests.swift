@@ -1047,4 +1047,21 @@ p(yielder { next 7; 8 })
 7
 """#, host: host)
     }
+
+    func testRegexpLastMatch() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+if "ver 3.1" =~ /(\d)\.(\d)/
+  p Regexp.last_match(1), Regexp.last_match[0], $~.pre_match
+end
+"zzz" =~ /a/
+p Regexp.last_match, $1
+"""#, #"""
+"3"
+"3.1"
+"ver "
+nil
+nil
+"""#, host: host)
+    }
 }

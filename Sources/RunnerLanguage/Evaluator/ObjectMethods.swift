@@ -166,6 +166,11 @@ extension Interpreter {
         case "escape", "quote":
             guard klass.name == "Regexp", let first = positional.first else { return nil }
             return .str(NSRegularExpression.escapedPattern(for: try toS(first, at: location)))
+        case "last_match":
+            guard klass.name == "Regexp" else { return nil }
+            guard let index = positional.first else { return lastMatch }
+            if lastMatch.isNil { return .nil }
+            return try send(lastMatch, "[]", Arguments(positional: [index]), at: location)
         case "union":
             guard klass.name == "Regexp" else { return nil }
             let items = positional.count == 1 ? Interpreter.arrayForDestructuring(positional[0]) : positional
