@@ -931,4 +931,137 @@ puts
 kvkv xyxy 
 """#, host: host)
     }
+
+    func testFrozenStringLiteralMagicComment() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+# frozen_string_literal: true
+s = "abc"
+t = "x#{s}"
+p s.frozen?, t.frozen?, s.dup.frozen?
+begin
+  s << "d"
+rescue FrozenError => e
+  p e.class
+end
+"""#, #"""
+true
+false
+false
+FrozenError
+"""#, host: host)
+    }
+
+    func testDefinedChecksOperandsAndArguments() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+x = 5
+p defined?(1 + undefined_name), defined?(puts(nope)), defined?(x.succ), defined?(x.no_such), defined?([nope]), defined?(!x)
+"""#, #"""
+nil
+nil
+"method"
+nil
+nil
+"method"
+"""#, host: host)
+    }
+
+    func testClassLevelHelpers() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p Hash[[[:a, 1], [:b, 2]]], Hash[:x, 1], Array[1, 2], Object.const_defined?(:String), Object.const_defined?(:Nope), Object.const_get(:File) == File
+"""#, #"""
+{:a=>1, :b=>2}
+{:x=>1}
+[1, 2]
+true
+false
+true
+"""#, host: host)
+    }
+
+    func testEnsureRunsOnNextAndTopLevelReturnEndsTheRunner() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+[1, 2].each do |x|
+  begin
+    next if x == 1
+    puts x
+  ensure
+    puts "ensure #{x}"
+  end
+end
+[1, 2].each { |x| return if x == 2; puts "item #{x}" }
+puts "never printed"
+"""#, #"""
+ensure 1
+2
+ensure 2
+item 1
+"""#, host: host)
+    }
+
+    func testParameterBindingEdgeCases() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+def opt_mid(a, b = 2, c = 3, d) = [a, b, c, d]
+p opt_mid(1, 4), opt_mid(1, 5, 4), opt_mid(1, 5, 6, 4)
+def rest_post(a, *m, z) = [a, m, z]
+p rest_post(1, 2), rest_post(1, 2, 3, 4)
+pr = proc { |a, (b, c), *d, e| [a, b, c, d, e] }
+p pr.call(1, [2, 3], 4, 5, 6), pr.call([1, [2, 3], 9])
+pr2 = proc { |a, b = :dflt| [a, b] }
+p pr2.call([1]), pr2.call([1, 2]), pr2.call(1)
+l2 = ->(a, b: 2, **rest) { [a, b, rest] }
+p l2.(1), l2.(1, b: 3, c: 4)
+def kw_only(name:, age: name.size) = "#{name}:#{age}"
+h = { name: "zed" }
+p kw_only(name: "bob"), kw_only(age: 3, name: "al"), kw_only(**h)
+def yielder
+  yield 1, 2
+end
+yielder { |a| p a }
+yielder { |a, b, c| p [a, b, c] }
+yielder { |*a| p a }
+p(yielder { next 7; 8 })
+"""#, #"""
+[1, 2, 3, 4]
+[1, 5, 3, 4]
+[1, 5, 6, 4]
+[1, [], 2]
+[1, [2, 3], 4]
+[1, 2, 3, [4, 5], 6]
+[1, 2, 3, [], 9]
+[1, :dflt]
+[1, 2]
+[1, :dflt]
+[1, 2, {}]
+[1, 3, {:c=>4}]
+"bob:3"
+"al:3"
+"zed:3"
+1
+[1, 2, nil]
+[1, 2]
+7
+"""#, host: host)
+    }
+
+    func testRegexpLastMatch() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+if "ver 3.1" =~ /(\d)\.(\d)/
+  p Regexp.last_match(1), Regexp.last_match[0], $~.pre_match
+end
+"zzz" =~ /a/
+p Regexp.last_match, $1
+"""#, #"""
+"3"
+"3.1"
+"ver "
+nil
+nil
+"""#, host: host)
+    }
 }

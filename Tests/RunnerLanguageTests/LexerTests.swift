@@ -78,6 +78,10 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(try tokens("=begin\nx\n=end\na # b\n__END__\nc"), ["id:a@4:1", "nl@4:6"])
     }
 
+    func testGlobalVariables() throws {
+        XCTAssertEqual(try tokens("$stdout; $1; $-I; $!"), ["other:$stdout@1:1", "nl@1:8", "other:$1@1:10", "nl@1:12", "other:$-I@1:14", "nl@1:17", "other:$!@1:19"])
+    }
+
     func testLineContinuationWithBackslash() throws {
         XCTAssertEqual(try tokens("a \\\n  b"), ["id:a@1:1", "id:b@2:3"])
     }

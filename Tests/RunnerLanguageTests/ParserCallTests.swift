@@ -34,6 +34,16 @@ final class ParserCallTests: ParserTestCase {
         assertParses("x = 1; x -1", "(seq (= x 1) (- (lvar x) 1))")
     }
 
+    func testLocalVariableFollowedByAPlainArgumentIsACall() {
+        // Ruby: `x = 1; x "s"` calls the method x; `x -1` and `x [1]` use the variable.
+        assertParses(#"x = 1; x "s"; x y; x -1"#, #"(seq (= x 1) (call nil x (str "s")) (call nil x (call nil y)) (- (lvar x) 1))"#)
+        assertParses(#"H "x""#, #"(call nil H (str "x"))"#)
+    }
+
+    func testLambdaArgumentOfACommand() {
+        assertParses("layout -> { 1 }", "(call nil layout (lambda (params) 1))")
+    }
+
     func testArrayArgumentVersusIndex() {
         assertParses("foo [1]", "(call nil foo (array 1))")
         assertParses("foo[1]", "(call() (call nil foo) [] 1)")

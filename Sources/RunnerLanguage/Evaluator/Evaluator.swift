@@ -13,7 +13,13 @@ extension Interpreter {
         case .selfReference: return .object(templateObject)
         case .integer(let i): return .integer(i)
         case .float(let f): return .float(f)
-        case .string(let parts): return .string(StringBox(try interpolate(parts, scope)))
+        case .string(let parts):
+            let box = StringBox(try interpolate(parts, scope))
+            // Interpolated strings stay mutable under the magic comment, as in Ruby 3.
+            if scope.file.freezesStringLiterals, parts.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
+                box.frozen = true
+            }
+            return .string(box)
         case .commandString(let parts):
             let command = try interpolate(parts, scope)
             setLocation(node.location)

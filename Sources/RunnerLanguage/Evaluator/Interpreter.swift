@@ -46,6 +46,8 @@ public final class Interpreter {
     var isOnEvaluationThread = false
     var currentFile: FileContext?
 
+    /// The location of the call currently being evaluated (actions use it for their errors); before any
+    /// run it is a placeholder at line 0.
     public private(set) var currentLocation = SourceLocation(file: "(template)", line: 0, column: 0)
 
     public init(host: ScriptHost) {
@@ -61,6 +63,7 @@ public final class Interpreter {
 
     public func action(named name: String) -> Action? { actions[name] }
 
+    /// Registered action names, in registration order.
     public var actionNames: [String] { actionOrder }
 
     /// Constants a template can read (TEMPLATE_PATH, RUBY_VERSION, YAML …).
@@ -85,6 +88,7 @@ public final class Interpreter {
     /// Whether the template defined a method of this name with `def` (used for `<gem>_callback`).
     public func hasMethod(_ name: String) -> Bool { methods[name] != nil || procMethods[name] != nil }
 
+    /// Names of the methods templates defined (`def` and `define_method`), sorted.
     public var definedMethodNames: [String] { Set(methods.keys).union(procMethods.keys).sorted() }
 
     /// Calls a template-defined method or action by name, as a receiver-less call would.

@@ -146,9 +146,31 @@ extension Interpreter {
             }
             return .arr(names)
         case "new": return try instantiate(klass, arguments, at: location)
+        case "[]" where klass.name == "Array": return .arr(positional)
+        case "[]" where klass.name == "Hash":
+            if positional.count == 1, case .hash(let source) = positional[0] { return .hash(HashBox(Array(source.pairs))) }
+            if positional.count == 1, case .array(let pairs) = positional[0] {
+                return .hash(HashBox(pairs.elements.map { pair in
+                    let items = Interpreter.arrayForDestructuring(pair)
+                    return (items.first ?? .nil, items.count > 1 ? items[1] : .nil)
+                }))
+            }
+            guard positional.count % 2 == 0 else { throw error("ArgumentError", "odd number of arguments for Hash", at: location) }
+            return .hash(HashBox(stride(from: 0, to: positional.count, by: 2).map { (positional[$0], positional[$0 + 1]) }))
+        case "const_defined?", "const_get":
+            guard klass.name == "Object", let first = positional.first else { return nil }
+            let constantName = try methodName(first, at: location)
+            if name == "const_defined?" { return .bool(constants[constantName] != nil) }
+            guard let value = constants[constantName] else { throw unknownConstant(constantName, at: location) }
+            return value
         case "escape", "quote":
             guard klass.name == "Regexp", let first = positional.first else { return nil }
             return .str(NSRegularExpression.escapedPattern(for: try toS(first, at: location)))
+        case "last_match":
+            guard klass.name == "Regexp" else { return nil }
+            guard let index = positional.first else { return lastMatch }
+            if lastMatch.isNil { return .nil }
+            return try send(lastMatch, "[]", Arguments(positional: [index]), at: location)
         case "union":
             guard klass.name == "Regexp" else { return nil }
             let items = positional.count == 1 ? Interpreter.arrayForDestructuring(positional[0]) : positional

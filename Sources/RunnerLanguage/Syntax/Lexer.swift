@@ -30,7 +30,7 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
-    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    /// After `alias`, the next two tokens are method names (`alias eql? ==`) or symbols (`alias :a :b`).
     var aliasNamesPending = 0
 
     static let maximumDepth = 1000
@@ -177,6 +177,10 @@ struct Lexer {
         if afterDef {
             return try lexMethodName(spaceBefore: spaceBefore)
         }
+        if aliasNamesPending > 0 && bytes[pos] != ascii(":") && bytes[pos] != ascii("$") {
+            // `alias eql? ==`, `alias []= add`, `alias name= other=`: method names, not operators.
+            return try lexMethodName(spaceBefore: spaceBefore)
+        }
         let dotted = afterDot
         afterDot = false
         let start = pos
@@ -294,16 +298,20 @@ struct Lexer {
             while j < end && isIdentifierChar(bytes[j]) { j += 1 }
             if byte(j) == ascii("?") || byte(j) == ascii("!") {
                 j += 1
-            } else if byte(j) == ascii("=") && byte(j + 1) == ascii("(") {
+            } else if byte(j) == ascii("=") && (byte(j + 1) == ascii("(") || (aliasNamesPending > 0 && isWhitespace(byte(j + 1)))) {
                 j += 1
             }
             let word = text(start, j)
             pos = j
-            if word == "self" && byte(j) == ascii(".") {
+            if byte(j) == ascii(".") && byte(j + 1) != ascii(".") {
+                // `def self.name` / `def Config.name`: a receiver, and the name comes after the dot.
                 state = .end
-                var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
-                token.code = Token.pack("self")
-                return token
+                if word == "self" {
+                    var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                    token.code = Token.pack("self")
+                    return token
+                }
+                return Token(kind: isUpper(b) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
             }
             afterDef = false
             state = .arg
@@ -354,6 +362,8 @@ struct Lexer {
             while j < end && isIdentifierChar(bytes[j]) { j += 1 }
         } else if isDigit(byte(j)) {
             while j < end && isDigit(bytes[j]) { j += 1 }
+        } else if byte(j) == ascii("-") && isIdentifierChar(byte(j + 1)) {
+            j += 2  // `$-I`, `$-w`
         } else if j < end && "~*$?!@/\\;,.=:<>\"&`'+0_".utf8.contains(bytes[j]) {
             j += 1
         } else {
