@@ -69,22 +69,32 @@ public struct ProjectRun {
             for folder in createdParents.reversed() { try? fileManager.removeItem(at: folder) }
         }
         let guardian = InterruptGuard(cleanup: discard)
-        defer { guardian.disarm() }
+        let gate = InterruptState.shared
 
         let workspace = Workspace(root: staging, pretend: false, journaling: false)
         let status = execute(loaded, workspace: workspace, project: project, log: log)
+        // The end of the run — discarding or renaming into place — is one side effect with the
+        // disarming of the guard, so an interrupt cannot clean up half of it.
         guard status == .success else {
-            discard()
+            gate.performingSideEffect {
+                discard()
+                guardian.disarm()
+            }
             return status
         }
-        do {
-            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }  // the empty folder
-            try fileManager.moveItem(at: staging, to: destination)
-        } catch {
-            discard()
-            report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
-            return .generationFailed
+        let moved: Bool = gate.performingSideEffect {
+            defer { guardian.disarm() }
+            do {
+                if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }  // the empty folder
+                try fileManager.moveItem(at: staging, to: destination)
+                return true
+            } catch {
+                discard()
+                report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
+                return false
+            }
         }
+        return moved ? .success : .generationFailed
         return .success
     }
 
@@ -108,11 +118,14 @@ public struct ProjectRun {
             }
         }
         let workspace = Workspace(root: root, pretend: options.pretend, journaling: true)
-        let guardian = InterruptGuard { try? workspace.rollback() }
-        defer { guardian.disarm() }
+        // The handler runs on its own thread while the run's thread is stopped at its next side
+        // effect: it restores the journal only, never the workspace's in-memory state.
+        let guardian = InterruptGuard { try? workspace.restoreJournaled() }
         let project = TemplateActions.Project(name: root.lastPathComponent, path: path)
         let status = execute(loaded, workspace: workspace, project: project, log: log, only: only)
-        if status != .success, !options.pretend {
+        InterruptState.shared.performingSideEffect {
+            defer { guardian.disarm() }
+            guard status != .success, !options.pretend else { return }
             do {
                 try workspace.rollback()
                 errorOutput("bootstrap: the run failed; every file it changed was restored and the files it created were removed (what commands did outside bootstrap's actions cannot be restored)\n")

@@ -233,6 +233,11 @@ public final class Workspace {
     /// memory. Afterwards the memory is dropped, so files changed by a command are read afresh.
     public func flush() throws {
         guard !pretend else { return }
+        // A flush is one side effect: an interrupt waits for it to end and then stops the run.
+        try InterruptState.shared.performingSideEffect { try flushToDisk() }
+    }
+
+    private func flushToDisk() throws {
         let pending = pendingChanges()
         let dirty = entries.keys.sorted().compactMap { path in entries[path].flatMap { $0.dirty ? (path, $0) : nil } }
         // 1. Removals, and whatever is in the way of a folder written again.
@@ -330,8 +335,16 @@ public final class Workspace {
         entries = [:]
         pendingModes = []
         flushedChanges = []
-        do { try journal.rollback() } catch {
-            throw ActionError.io("\(error)", at: nil)
+        try restoreJournaled()
+    }
+
+    /// Only the on-disk part of `rollback`, leaving the in-memory state alone: what the interrupt
+    /// handler runs from its own thread while the run's thread is blocked before its next flush.
+    func restoreJournaled() throws {
+        try InterruptState.shared.performingSideEffect {
+            do { try journal.rollback() } catch {
+                throw ActionError.io("\(error)", at: nil)
+            }
         }
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the run and its interrupt cleanup share, so that cleanup cannot race with the run.
+///
+/// Every change to the disk (a workspace flush, a rollback, the staging folder's removal or final
+/// rename) and every command start happens inside `performingSideEffect`. The interrupt cleanup
+/// takes the same lock and never gives it back: the run finishes the side effect it is in, and
+/// then can neither write another byte nor start another command while the cleanup removes the
+/// staging folder or restores the journal — and the process exits right after.
+final class InterruptState: @unchecked Sendable {
+    static let shared = InterruptState()
+
+    /// Recursive: a flush journals, a rollback may run inside a failed flush's caller, all on one thread.
+    private let sideEffects = NSRecursiveLock()
+    private let registry = NSCondition()
+    /// The process group of the command running now (its leader's pid), if any.
+    private var runningGroup: pid_t?
+
+    func performingSideEffect<T>(_ body: () throws -> T) rethrows -> T {
+        sideEffects.lock()
+        defer { sideEffects.unlock() }
+        return try body()
+    }
+
+    func commandStarted(_ pid: pid_t) {
+        registry.lock()
+        runningGroup = pid
+        registry.unlock()
+    }
+
+    /// The command was waited for (reaped).
+    func commandEnded(_ pid: pid_t) {
+        registry.lock()
+        if runningGroup == pid { runningGroup = nil }
+        registry.broadcast()
+        registry.unlock()
+    }
+
+    /// Called once, by the interrupt handler: stops every later side effect for good, forwards
+    /// `signal` to the running command's whole process group and waits for the group to be gone
+    /// (a command that ignores the signal gets SIGKILL after a grace period), so that nothing is
+    /// still writing into the folder the cleanup is about to remove.
+    func stopEverything(forwarding signalNumber: Int32) {
+        sideEffects.lock()  // never unlocked: the process exits after the cleanup
+        registry.lock()
+        let group = runningGroup
+        registry.unlock()
+        guard let group else { return }
+        kill(-group, signalNumber)
+        if !waitUntilGone(group, seconds: 3) {
+            kill(-group, SIGKILL)
+            _ = waitUntilGone(group, seconds: 2)
+        }
+    }
+
+    /// Whether the group's leader was reaped by the run and no process of the group is left.
+    private func waitUntilGone(_ group: pid_t, seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        registry.lock()
+        defer { registry.unlock() }
+        while runningGroup == group || kill(-group, 0) == 0 {
+            if Date() >= deadline { return false }
+            _ = registry.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.02)))
+        }
+        return true
+    }
+}
