@@ -172,7 +172,7 @@ public struct ProjectRun {
             return .success
         } catch let error as RuntimeError {
             report(error.diagnostic, log: log)
-            return .generationFailed
+            return Self.badInputCodes.contains(error.code) ? .badInput : .generationFailed
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
             return .badInput
@@ -184,6 +184,10 @@ public struct ProjectRun {
             return .generationFailed
         }
     }
+
+    /// Runtime errors that say the template itself is wrong, as a syntax error does (safety.md,
+    /// "Bad input": an unknown action or constant, a missing template source): exit 2, not 1.
+    static let badInputCodes: Set<String> = ["unknown-method", "unknown-constant", "missing-source"]
 
     private func report(_ diagnostic: Diagnostic, log: StatusLog) {
         if options.format == .json {
