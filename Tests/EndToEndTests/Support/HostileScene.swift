@@ -26,29 +26,8 @@ struct HostileScene {
         try BootstrapProcess.run(arguments, in: directory.isEmpty ? folder.url : folder.url.appendingPathComponent(directory))
     }
 
-    /// Path → (kind, mode, bytes or link target) of every entry below the scene, hidden ones
-    /// included, without following links: "nothing changed" means this is equal.
-    func state() -> [String: String] {
-        var result: [String: String] = [:]
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.url.path) else { return [:] }
-        while let relative = enumerator.nextObject() as? String {
-            let path = folder.url.appendingPathComponent(relative).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let mode = String(info.st_mode & 0o7777, radix: 8)
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK:
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                result[relative] = "link \(mode) -> \(target)"
-            case S_IFDIR:
-                result[relative] = "dir \(mode)"
-            default:
-                let data = FileManager.default.contents(atPath: path) ?? Data()
-                result[relative] = "file \(mode) \(data.base64EncodedString())"
-            }
-        }
-        return result
-    }
+    /// The whole scene, for "nothing changed" checks.
+    func state() -> [String: String] { FileSystemState.capture(folder.url) }
 
     /// Runs `arguments` and asserts a refusal: exit `status`, every `messages` part in stderr, and
     /// the whole scene (project, template, outside) exactly as before.
@@ -68,5 +47,31 @@ struct HostileScene {
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             XCTFail("changed: \(changed)", file: file, line: line)
         }
+    }
+}
+
+/// Path → kind, mode and bytes (or link target) of every entry below a folder, hidden ones
+/// included, without following links: "nothing changed" means two captures are equal.
+enum FileSystemState {
+    static func capture(_ root: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
+        while let relative = enumerator.nextObject() as? String {
+            let path = root.appendingPathComponent(relative).path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let mode = String(info.st_mode & 0o7777, radix: 8)
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                result[relative] = "link \(mode) -> \(target)"
+            case S_IFDIR:
+                result[relative] = "dir \(mode)"
+            default:
+                let data = FileManager.default.contents(atPath: path) ?? Data()
+                result[relative] = "file \(mode) \(data.base64EncodedString())"
+            }
+        }
+        return result
     }
 }
