@@ -105,4 +105,23 @@ final class HostileTemplateRunTests: XCTestCase {
         try scene.folder.write("a-file", "not a folder\n")
         try scene.assertRefused(["new", "a-file", "-m", "tpl"], status: 2, messages: ["a-file already exists"])
     }
+
+    /// A command of the run swaps a folder the run created for a link out of the project; the
+    /// rollback must not remove or write anything through that link.
+    func testRollbackDoesNotFollowALinkACommandPlanted() throws {
+        let scene = try HostileScene(runner: """
+            create_file "dir/victim.txt", "made by the run\\n"
+            run "rm -rf dir && ln -s ../outside dir"
+            raise "the template gave up"
+
+            """)
+        try scene.folder.write("app/Gemfile", "source 'https://rubygems.org'\n")
+        let before = scene.state()
+        let result = try scene.run(["apply", "-m", "../tpl", "--allow-run"], in: "app")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("tpl/runners/hostile.rb:3:1: the template gave up"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("its folder now leads outside the project"), result.stderr)
+        XCTAssertEqual(scene.folder.file("outside/victim.txt"), "precious\n", "the rollback removed a file outside the project")
+        XCTAssertEqual(scene.state(), before, "the link the command made is removed, everything else as before")
+    }
 }

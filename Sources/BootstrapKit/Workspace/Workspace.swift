@@ -20,13 +20,14 @@ public final class Workspace {
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
     private var flushedChanges: [WorkspaceChange] = []
-    private let journal = Journal()
+    private let journal: Journal
 
     public init(root: URL, pretend: Bool = false, journaling: Bool = true) {
         self.root = root.standardizedFileURL
         self.pretend = pretend
         self.journaling = journaling
         self.confinement = PathConfinement(root: root)
+        self.journal = Journal(root: confinement.realRoot)
     }
 
     // MARK: - Paths
