@@ -12,8 +12,11 @@ final class InterruptTests: XCTestCase {
         private var collected = Data()
         private var ended = false
 
-        init(_ arguments: [String], in directory: URL) throws {
-            process.executableURL = BootstrapProcess.binary
+        /// Written to the process's standard input (for `script`, the keys typed on its terminal).
+        let input = Pipe()
+
+        init(_ arguments: [String], in directory: URL, executable: URL = BootstrapProcess.binary) throws {
+            process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = directory
             var environment = ProcessInfo.processInfo.environment
@@ -22,7 +25,7 @@ final class InterruptTests: XCTestCase {
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output
-            process.standardInput = FileHandle.nullDevice
+            process.standardInput = input
             try process.run()
             let reader = output.fileHandleForReading
             Thread.detachNewThread { [self] in
@@ -141,6 +144,11 @@ final class InterruptTests: XCTestCase {
         try assertInterruptedNew(signal: SIGTERM, expectedStatus: 143)
     }
 
+    /// The terminal going away (SIGHUP) cleans up like Ctrl-C.
+    func testSIGHUPDuringACommandInNewStopsItAndLeavesNothing() throws {
+        try assertInterruptedNew(signal: SIGHUP, expectedStatus: 129)
+    }
+
     func testCtrlCDuringACommandInApplyRestoresEveryFile() throws {
         let folder = try TemporaryFolder()
         let marker = uniqueSleepMarker()
@@ -168,5 +176,42 @@ final class InterruptTests: XCTestCase {
         var info = stat()
         XCTAssertEqual(stat(existing, &info), 0)
         XCTAssertEqual(info.st_mode & 0o7777, 0o640, "the mode is restored too")
+    }
+
+    /// On a real terminal (a pseudo-terminal made by util-linux `script`): a command can ask on
+    /// /dev/tty (it owns the terminal while it runs), and Ctrl-C typed while a command runs stops
+    /// the command and the whole run, which cleans up and exits 130.
+    func testOnATerminalACommandCanAskAndCtrlCStopsTheRun() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script.path), "util-linux script is not installed")
+        let folder = try TemporaryFolder()
+        let marker = uniqueSleepMarker()
+        try folder.write("outside/.keep", "")
+        try folder.write("tpl/config.yml", "slow: true\n")
+        try folder.write("tpl/runners/slow.rb", """
+            create_file "created.txt", "new\\n"
+            run "read answer < /dev/tty; echo got-$answer > ../outside/answer"
+            run "echo $$ > ../outside/shell.pid; sleep \(marker)"
+            create_file "never.txt"
+
+            """)
+        let command = "'\(BootstrapProcess.binary.path)' new app -m tpl --allow-run; echo exit-status=$?"
+        let run = try BackgroundRun(["-qec", command, "/dev/null"], in: folder.url, executable: script)
+        XCTAssertTrue(run.waitFor("run  read answer"), run.text)
+        run.input.fileHandleForWriting.write(Data("hello\r".utf8))
+        XCTAssertTrue(run.waitFor("run  echo $$"), run.text)
+        XCTAssertTrue(waitForFile(folder.url.appendingPathComponent("outside/shell.pid")))
+        XCTAssertEqual(folder.file("outside/answer"), "got-hello\n", "the command could not read the terminal")
+        run.input.fileHandleForWriting.write(Data([0x03]))  // Ctrl-C, as typed
+
+        XCTAssertTrue(run.waitFor("exit-status="), run.text)
+        XCTAssertTrue(run.text.contains("exit-status=130"), run.text)
+        XCTAssertFalse(try sleepIsRunning(marker), "the command's child (sleep) was orphaned")
+        XCTAssertFalse(try isRunning(pidIn: folder.url.appendingPathComponent("outside/shell.pid")))
+        try? run.input.fileHandleForWriting.close()
+        _ = run.waitForExit(upTo: 20)
+        XCTAssertEqual(
+            folder.listing(),
+            ["outside", "outside/.keep", "outside/answer", "outside/shell.pid", "tpl", "tpl/config.yml", "tpl/runners", "tpl/runners/slow.rb"])
     }
 }

@@ -80,16 +80,22 @@ struct ChildProcess {
         var reason: String
     }
 
-    /// Waits for the child to end; the exit status as a shell reports it (128 + N when killed by
-    /// signal N). A child already reaped elsewhere counts as interrupted (130).
-    func waitForExit() -> Int32 {
+    /// How the child ended: the exit status as a shell reports it (128 + N when killed by signal
+    /// N), and the signal when it was killed by one.
+    struct Termination {
+        var status: Int32
+        var signal: Int32?
+    }
+
+    /// Waits for the child to end. A child already reaped elsewhere counts as interrupted.
+    func waitForExit() -> Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno == EINTR { continue }
-            return 128 + SIGINT
+            return Termination(status: 128 + SIGINT, signal: SIGINT)
         }
         let signalNumber = status & 0x7F
-        if signalNumber == 0 { return (status >> 8) & 0xFF }
-        return 128 + signalNumber
+        if signalNumber == 0 { return Termination(status: (status >> 8) & 0xFF, signal: nil) }
+        return Termination(status: 128 + signalNumber, signal: signalNumber)
     }
 }

@@ -81,6 +81,7 @@ public struct CommandRunner {
             for fd in Set([main.read, main.write, side.read, side.write]) { close(fd) }
             throw CommandLaunchError(command: command, reason: error.reason)
         }
+        let handoff = TerminalHandoff.begin(for: child.pid)
         // Our copies of the write ends must close, or reading never sees end-of-file.
         close(main.write)
         if side.write != main.write { close(side.write) }
@@ -106,8 +107,16 @@ public struct CommandRunner {
             done.wait()
             captured = box.text
         }
-        let status = child.waitForExit()
+        let ending = child.waitForExit()
+        handoff?.end()
         InterruptState.shared.commandEnded(child.pid)
+        // Ctrl-C on the terminal went to the command alone (it had the terminal): it was meant for
+        // the whole run, so bootstrap now takes it too (cleanup and exit 130 when a run is guarded).
+        if handoff != nil, ending.signal == SIGINT {
+            kill(getpid(), SIGINT)
+            InterruptState.shared.waitForCleanupToTakeOver(upTo: 2)
+        }
+        let status = ending.status
         return CommandResult(exitStatus: status, output: captured)
     }
 

@@ -16,6 +16,8 @@ final class InterruptGuard {
     private let lock = NSLock()
     private var cleanup: (() -> Void)?
     private let pipe: (read: Int32, write: Int32)
+    /// Ctrl-C, `kill`, and the terminal going away (a closed terminal window or ssh session).
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     init(cleanup: @escaping () -> Void) {
         self.cleanup = cleanup
@@ -33,7 +35,7 @@ final class InterruptGuard {
             }
         }
         thread.start()
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in Self.signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = interruptSignalHandler
             sigemptyset(&action.sa_mask)
@@ -51,7 +53,9 @@ final class InterruptGuard {
         cleanup = nil
         lock.unlock()
         guard let work else { return }
-        FileHandle.standardError.write(Data("\ninterrupted: cleaning up\n".utf8))
+        // A plain write: after a hangup the terminal is gone and the write fails, which must not stop the cleanup.
+        let notice = Array("\ninterrupted: cleaning up\n".utf8)
+        _ = notice.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         work()
         // _exit, not exit: the main thread is still alive (blocked before its next side effect),
         // and atexit handlers running under it could crash.
@@ -65,8 +69,7 @@ final class InterruptGuard {
         lock.lock()
         cleanup = nil
         lock.unlock()
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
         guard pipe.write >= 0 else { return }
         var stop: Int32 = 0
         _ = withUnsafeBytes(of: &stop) { write(pipe.write, $0.baseAddress, MemoryLayout<Int32>.size) }

@@ -18,6 +18,8 @@ final class InterruptState: @unchecked Sendable {
     private let registry = NSCondition()
     /// The process group of the command running now (its leader's pid), if any.
     private var runningGroup: pid_t?
+    /// The interrupt cleanup has taken over.
+    private var stopping = false
 
     func performingSideEffect<T>(_ body: () throws -> T) rethrows -> T {
         sideEffects.lock()
@@ -46,6 +48,8 @@ final class InterruptState: @unchecked Sendable {
     func stopEverything(forwarding signalNumber: Int32) {
         sideEffects.lock()  // never unlocked: the process exits after the cleanup
         registry.lock()
+        stopping = true
+        registry.broadcast()
         let group = runningGroup
         registry.unlock()
         guard let group else { return }
@@ -54,6 +58,16 @@ final class InterruptState: @unchecked Sendable {
             kill(-group, SIGKILL)
             _ = waitUntilGone(group, seconds: 2)
         }
+    }
+
+    /// After raising an interrupt on itself, the run waits here until the cleanup has taken over,
+    /// so it cannot finish (and exit 0) first. Bounded: with no guard armed the signal's default
+    /// action has already ended the process, and nothing waits.
+    func waitForCleanupToTakeOver(upTo seconds: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        registry.lock()
+        defer { registry.unlock() }
+        while !stopping, registry.wait(until: deadline) {}
     }
 
     /// Whether the group's leader was reaped by the run and no process of the group is left.
