@@ -120,6 +120,8 @@ final class InterruptTests: XCTestCase {
         XCTAssertFalse(try isRunning(pidIn: folder.url.appendingPathComponent("outside/shell.pid")), "the command's shell is still running", file: file, line: line)
         XCTAssertFalse(try sleepIsRunning(marker), "the command's child (sleep) was orphaned", file: file, line: line)
         XCTAssertFalse(folder.exists("outside/after"), "the command ran to its end", file: file, line: line)
+        XCTAssertFalse(run.text.contains("never.txt"), "statuses shown for actions after the interrupt:\n\(run.text)", file: file, line: line)
+        XCTAssertTrue(run.text.contains("interrupted: cleaning up"), run.text, file: file, line: line)
         // Neither the project, nor its created parent, nor the staging folder remains.
         XCTAssertEqual(
             folder.listing(),
@@ -206,6 +208,7 @@ final class InterruptTests: XCTestCase {
 
         XCTAssertTrue(run.waitFor("exit-status="), run.text)
         XCTAssertTrue(run.text.contains("exit-status=130"), run.text)
+        XCTAssertFalse(run.text.contains("never.txt"), run.text)
         XCTAssertFalse(try sleepIsRunning(marker), "the command's child (sleep) was orphaned")
         XCTAssertFalse(try isRunning(pidIn: folder.url.appendingPathComponent("outside/shell.pid")))
         try? run.input.fileHandleForWriting.close()

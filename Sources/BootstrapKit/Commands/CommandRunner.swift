@@ -116,6 +116,7 @@ public struct CommandRunner {
             kill(getpid(), SIGINT)
             InterruptState.shared.waitForCleanupToTakeOver(upTo: 2)
         }
+        InterruptState.shared.stopHereIfInterrupted()
         let status = ending.status
         return CommandResult(exitStatus: status, output: captured)
     }

@@ -70,6 +70,17 @@ final class InterruptState: @unchecked Sendable {
         while !stopping, registry.wait(until: deadline) {}
     }
 
+    /// Called by the run after a command ended: when it ended because the cleanup stopped it, the
+    /// run stops here for good (the cleanup holds the side-effect lock and exits the process), so
+    /// it neither reports the killed command as failed nor shows statuses of actions that will
+    /// never be written.
+    func stopHereIfInterrupted() {
+        registry.lock()
+        let interrupted = stopping
+        registry.unlock()
+        if interrupted { sideEffects.lock() }
+    }
+
     /// Whether the group's leader was reaped by the run and no process of the group is left.
     private func waitUntilGone(_ group: pid_t, seconds: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
