@@ -116,6 +116,8 @@ final class HostileTemplateTests: XCTestCase {
             "create_file \"copy.txt\", File.read(\"../../x\")",
             "create_file \"copy.txt\", File.read(\"\(scene.outsidePath)/victim.txt\")",
             "create_file \"list.txt\", Dir.glob(\"/etc/*\").join(\"\\n\")",
+            "create_file \"list.txt\", Dir.glob(\"../**/*\").join(\"\\n\")",
+            "create_file \"list.txt\", Dir[\"../../*\"].join(\"\\n\")",
             "require_relative \"../../outside\"",
         ] {
             try scene.setRunner("create_file \"inside.txt\"\n\(read)\n")

@@ -79,9 +79,10 @@ final class ProjectScriptHost: ScriptHost {
         var results: [String] = []
         for prefix in matcher.fixedPrefixes {
             let start = absolute ? "/" + prefix : prefix
+            // A pattern reaching outside (absolute, or climbing out with `..`) is refused like a
+            // read, not answered with an empty list that would hide the refusal.
             guard let place = try? place(start.isEmpty ? "." : start, at: location) else {
-                if absolute { throw RuntimeError("RuntimeError", "refusing to read '\(pattern)': scripts may read only the template folder and the project", at: location, code: "refused-path") }
-                continue
+                throw RuntimeError("RuntimeError", "refusing to read '\(pattern)': scripts may read only the template folder and the project", at: location, code: "refused-path")
             }
             // Walk below the fixed prefix and keep what matches, spelled as the pattern spelled it.
             let spelledPrefix = prefix.isEmpty ? "" : prefix + "/"
