@@ -76,6 +76,10 @@ final class Parser {
     @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
     @exclusivity(unchecked) var inBlockParameters = false
+    /// Token offsets where a `(a, b), c = …` statement was tried and failed: trying again at the
+    /// same place (when an enclosing attempt failed and the text is parsed a second time) would
+    /// fail again, and not remembering it made nested parentheses exponential (found by fuzzing).
+    @exclusivity(unchecked) var failedDestructuringStarts: Set<Int> = []
     /// For each `#{…}` being parsed, how many constructs were open outside it.
     var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).

@@ -65,11 +65,12 @@ extension Parser {
         if first.isOp("*") {
             return try parseMultipleAssignment(targets: [], at: first)
         }
-        if first.isOp("(") {
+        if first.isOp("("), !failedDestructuringStarts.contains(first.start) {
             // Only a statement like `(a, b), c = list` needs this; anything else is re-parsed normally.
             let saved = snapshot()
             if let node = try? parseNestedMultipleAssignment(at: first) { return node }
             restore(saved)
+            failedDestructuringStarts.insert(first.start)
         }
         let node = try parseExpr()
         guard tok.isOp(",") else { return node }
