@@ -124,4 +124,16 @@ final class HostileTemplateRunTests: XCTestCase {
         XCTAssertEqual(scene.folder.file("outside/victim.txt"), "precious\n", "the rollback removed a file outside the project")
         XCTAssertEqual(scene.state(), before, "the link the command made is removed, everything else as before")
     }
+
+    /// PATH was empty when `new` started, but something put a file there during the run: it is
+    /// kept (never removed recursively), the run fails, and no staging folder remains.
+    func testNewNeverRemovesFilesThatAppearedInTheDestinationDuringTheRun() throws {
+        let scene = try HostileScene(runner: "create_file \"a.txt\"\nrun \"echo mine > ../app/appeared.txt\"\n")
+        try FileManager.default.createDirectory(at: scene.folder.url.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let result = try scene.run(["new", "app", "-m", "tpl", "--allow-run"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot move the project into app"), result.stderr)
+        XCTAssertEqual(scene.folder.file("app/appeared.txt"), "mine\n")
+        XCTAssertEqual(scene.folder.listing().filter { $0.hasPrefix(".") || $0.hasPrefix("app") }, ["app", "app/appeared.txt"])
+    }
 }

@@ -58,18 +58,25 @@ public struct ProjectRun {
             ancestor = ancestor.deletingLastPathComponent()
         }
         let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).bootstrap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
-            return .generationFailed
-        }
         let discard = {
             try? fileManager.removeItem(at: staging)
             for folder in createdParents.reversed() { try? fileManager.removeItem(at: folder) }
         }
+        // Armed before the staging folder exists: there is no moment where Ctrl-C leaves it behind.
         let guardian = InterruptGuard(cleanup: discard)
         let gate = InterruptState.shared
+        let staged: Bool = gate.performingSideEffect {
+            do {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                return true
+            } catch {
+                discard()
+                guardian.disarm()
+                report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
+                return false
+            }
+        }
+        guard staged else { return .generationFailed }
 
         let workspace = Workspace(root: staging, pretend: false, journaling: false)
         let status = execute(loaded, workspace: workspace, project: project, log: log)
@@ -85,7 +92,11 @@ public struct ProjectRun {
         let moved: Bool = gate.performingSideEffect {
             defer { guardian.disarm() }
             do {
-                if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }  // the empty folder
+                // The folder that was empty at the start: rmdir, never a recursive removal, so files
+                // someone put there during the run are kept (and the move then fails).
+                if fileManager.fileExists(atPath: destination.path), rmdir(destination.path) != 0 {
+                    throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: destination.path])
+                }
                 try fileManager.moveItem(at: staging, to: destination)
                 return true
             } catch {
