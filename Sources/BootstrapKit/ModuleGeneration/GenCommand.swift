@@ -32,7 +32,7 @@ public struct GenCommand {
 
     public func run(module: String, template: String, path: String = ".") -> ExitStatus {
         let log = StatusLog(terminal: terminal, options: options)
-        let projectRoot = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let projectRoot = ModuleTemplateLocator.resolve(path, in: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: projectRoot.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"), log: log)

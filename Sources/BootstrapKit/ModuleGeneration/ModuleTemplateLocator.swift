@@ -50,7 +50,7 @@ public struct ModuleTemplateLocator {
     /// (exit 2) with a did-you-mean among the available names.
     public func locate(_ argument: String) throws -> URL {
         if argument.contains("/") || argument == "." || argument == ".." {
-            let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
+            let url = Self.resolve(argument, in: workingDirectory)
             guard Self.isDirectory(url) else {
                 throw Diagnostic(code: "template-not-found", message: "module template folder '\(argument)' does not exist")
             }
@@ -69,6 +69,13 @@ public struct ModuleTemplateLocator {
         notes.append(available.isEmpty ? "no module templates were found" : "available: \(available.joined(separator: ", "))")
         notes.append("looked in: \(searchFolders.map(\.path).joined(separator: ", "))")
         throw Diagnostic(code: "template-not-found", message: message, notes: notes)
+    }
+
+    /// `path` as given on the command line: absolute, or relative to `directory` (whether or not
+    /// `directory`'s URL ends in a slash).
+    public static func resolve(_ path: String, in directory: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
