@@ -162,4 +162,70 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("unknown option '--allow-run' for 'gen'"), result.stderr)
     }
+
+    /// The "done when": a module generated into a package made by `bootstrap new` builds,
+    /// and its tests pass. A real `swift test` of the generated package, so it takes a while.
+    func testCartViperSwiftPMBuildsAndItsTestsPassInANewPackage() throws {
+        let folder = try TemporaryFolder()
+        let created = try BootstrapProcess.run(["new", "Shop"], in: folder.url, environment: environment)
+        XCTAssertEqual(created.status, 0, created.stderr)
+        let result = try gen(["Cart", "viper-swiftpm", "--path", "Shop"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The package's first library target is ShopKit: the module goes into it and its tests beside its tests.
+        XCTAssertTrue(result.stdout.contains("      create  Sources/ShopKit/Cart/Presenter/CartPresenter.swift\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("      create  Tests/ShopKitTests/Cart/CartPresenterTests.swift\n"), result.stdout)
+
+        let test = try run("swift", ["test"], in: folder.url.appendingPathComponent("Shop"))
+
+        XCTAssertEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains("Test Suite 'CartPresenterTests' passed"), test.output)
+        XCTAssertTrue(test.output.contains("Test Suite 'CartInteractorTests' passed"), test.output)
+        XCTAssertTrue(test.output.contains("Test Case 'CartPresenterTests.testTheFactoryWiresTheModule' passed"), test.output)
+    }
+
+    /// The UIKit templates cannot be built on Linux; their output is type-checked, code and tests,
+    /// against a stand-in for UIKit's API (Fixtures/uikit-stub), as Xcode would compile it.
+    func testTheUIKitTemplatesTypeCheck() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/keep.txt", "")
+        XCTAssertEqual(try gen(["Login", "viper", "--path", "App"], in: folder).status, 0)
+        XCTAssertEqual(try gen(["user_profile", "feature", "--path", "App"], in: folder).status, 0)
+        let app = folder.url.appendingPathComponent("App")
+        let modules = folder.url.appendingPathComponent("modules").path
+        let objc = ["-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]
+        let sources = { (under: String) in
+            folder.listing().filter { $0.hasPrefix("App/\(under)/") && $0.hasSuffix(".swift") }.map { folder.url.appendingPathComponent($0).path }
+        }
+        XCTAssertEqual(sources("App").count, 14)
+        XCTAssertEqual(sources("AppTests").count, 4)
+
+        let stub = try run("swiftc", [
+            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-emit-module-path", modules + "/UIKit.swiftmodule",
+            BootstrapProcess.fixtures.appendingPathComponent("uikit-stub/UIKit.swift").path,
+        ] + objc, in: app)
+        XCTAssertEqual(stub.status, 0, stub.output)
+        let code = try run("swiftc", [
+            "-emit-module", "-module-name", "App", "-enable-testing", "-parse-as-library", "-I", modules,
+            "-emit-module-path", modules + "/App.swiftmodule",
+        ] + objc + sources("App"), in: app)
+        XCTAssertEqual(code.status, 0, code.output)
+        let tests = try run("swiftc", ["-typecheck", "-I", modules] + objc + sources("AppTests"), in: app)
+        XCTAssertEqual(tests.status, 0, tests.output)
+    }
+
+    /// Runs `swift` or `swiftc` from PATH; standard output and error together.
+    private func run(_ tool: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 }
