@@ -97,8 +97,11 @@ struct SourceReferenceAnalysis {
             folder = ((base + "/" + path) as NSString).deletingLastPathComponent
         }
         if candidates.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return nil }
-        var message = "\(action): the source '\(path)' does not exist"
-        if action != "require_relative" { message += " (nor '\((path as NSString).lastPathComponent).tt')" }
+        // Named relative to the template folder when inside it, as the author wrote it.
+        let rootPrefix = templateRoot.path + "/"
+        let shown = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+        var message = "\(action): the source '\(shown)' does not exist"
+        if action != "require_relative" { message += " (nor '\(shown).tt')" }
         let wanted = (path as NSString).lastPathComponent
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if let suggestion = Suggestions.didYouMean(wanted, in: siblings) { message += "; \(suggestion)" }

@@ -29,6 +29,8 @@ struct StaticAnalyzer {
     private var insideDirectory: String? = ""
     /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
     private var rescuingNameErrors = 0
+    /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
+    private var guardedNames: [String: Int] = [:]
 
     init(vocabulary: CheckVocabulary, definitions: TemplateDefinitions, sources: SourceReferenceAnalysis, file: String, source: SourceText) {
         self.vocabulary = vocabulary
@@ -66,6 +68,13 @@ struct StaticAnalyzer {
         case .defined:
             // `defined?(x)` asks whether x exists: an unknown name there is the point, not a defect.
             return
+        case .if(let condition, let then, let otherwise):
+            walk(condition, depth: depth + 1)
+            let guarded = StaticAnalyzer.guardedNames(in: condition)
+            for name in guarded { guardedNames[name, default: 0] += 1 }
+            if let then { walk(then, depth: depth + 1) }
+            for name in guarded { guardedNames[name, default: 1] -= 1 }
+            if let otherwise { walk(otherwise, depth: depth + 1) }
         case .call(let call):
             walkCall(call, node, depth: depth)
         case .commandString(let parts):
@@ -146,6 +155,25 @@ struct StaticAnalyzer {
         return current.isEmpty ? trimmed : current + "/" + trimmed
     }
 
+    /// The names a condition makes sure exist: `defined?(x)`, `defined?(X)`, `respond_to?(:x)`, also
+    /// joined with `&&`.
+    private static func guardedNames(in condition: Node) -> [String] {
+        switch condition.kind {
+        case .defined(let operand):
+            if case .call(let call) = operand.kind, call.receiver == nil { return [call.name] }
+            if let name = operand.constantName { return [name] }
+            return []
+        case .call(let call) where call.receiver == nil && call.name == "respond_to?":
+            return call.arguments.first?.literalName.map { [$0] } ?? []
+        case .and(let left, let right):
+            return guardedNames(in: left) + guardedNames(in: right)
+        case .sequence(let statements) where statements.count == 1:
+            return guardedNames(in: statements[0])
+        default:
+            return []
+        }
+    }
+
     // MARK: - Scopes
 
     private mutating func declare(_ names: [String]) {
@@ -171,7 +199,7 @@ struct StaticAnalyzer {
     // MARK: - Checks
 
     private mutating func checkConstant(_ name: String, at node: Node) {
-        guard rescuingNameErrors == 0, !vocabulary.constants.contains(name), !definitions.constants.contains(name) else { return }
+        guard rescuingNameErrors == 0, guardedNames[name, default: 0] == 0, !vocabulary.constants.contains(name), !definitions.constants.contains(name) else { return }
         var message = "uninitialized constant \(name)"
         let known = vocabulary.constants.filter { !$0.contains("::") }.union(definitions.constants)
         if let suggestion = Suggestions.didYouMean(name, in: known.sorted()) { message += "; \(suggestion)" }
@@ -192,7 +220,7 @@ struct StaticAnalyzer {
             checkAction(call, node, signature)
             return
         }
-        guard rescuingNameErrors == 0 else { return }
+        guard rescuingNameErrors == 0, guardedNames[call.name, default: 0] == 0 else { return }
         var candidates = Array(definitions.methods) + Array(vocabulary.kernelMethods) + Array(vocabulary.actions.keys)
         if isBareName { candidates += visibleLocals }
         // Too short a name makes any guess noise (the runtime gives none either).
