@@ -9,6 +9,7 @@ enum Invocation {
     case new(path: String, template: String?, options: RunOptions)
     case apply(path: String, template: String?, only: [String]?, options: RunOptions)
     case check(template: String?, files: [String], syntaxOnly: Bool, options: RunOptions)
+    case smoke(SmokeRun.Configuration)
 }
 
 /// A wrong command line: printed with the usage hint, exit code 2.
@@ -18,7 +19,7 @@ struct UsageError: Error {
 }
 
 enum InvocationParser {
-    static let commands = ["new", "apply", "check", "help"]
+    static let commands = ["new", "apply", "check", "smoke", "help"]
 
     static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -31,6 +32,8 @@ enum InvocationParser {
                 throw UsageError(message: "no help for unknown command '\(topic)'", command: nil)
             }
             return .help(topic: topic)
+        case "smoke":
+            return .smoke(try SmokeFlags.parse(Array(arguments.dropFirst())))
         case "new", "apply", "check":
             var reader = FlagReader(command: first, arguments: Array(arguments.dropFirst()))
             return try reader.read()

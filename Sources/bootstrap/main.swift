@@ -30,5 +30,7 @@ case .apply(let path, let template, let only, let options):
     status = ProjectRun(options: options, terminal: StandardTerminal()).apply(path: path, template: template, only: only)
 case .check(let template, let files, let syntaxOnly, let options):
     status = TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly)
+case .smoke(let configuration):
+    status = SmokeRun(configuration).run()
 }
 exit(status.rawValue)
