@@ -70,4 +70,10 @@ final class CheckScopingTests: XCTestCase {
         let source = "def template(*args) = args\ntemplate \"missing.tt\", 1, 2, 3, 4\n"
         XCTAssertEqual(try codes(["a": source]), [])
     }
+
+    func testSuperInSourcePathsIsAWarningNotARefusal() throws {
+        // The Rails idiom: a run fails only if `source_paths` is called, so `new` must still start.
+        let source = "def source_paths\n  Array(super) + [__dir__]\nend\n"
+        XCTAssertEqual(try codes(["a": source]), ["2:9 unsupported-super"])
+    }
 }

@@ -21,6 +21,8 @@ public enum CheckCode {
     /// A command the template can run (a note, so a reviewer sees it before trusting the template).
     public static let runsCommand = "runs-command"
     public static let erbSyntax = "erb-syntax"
+    /// `super` in a template method: templates have no superclass, so it fails when it runs.
+    public static let unsupportedSuper = "unsupported-super"
 }
 
 extension Diagnostic {
