@@ -3,8 +3,8 @@ import Foundation
 import RunnerLanguage
 
 /// `bootstrap check`: loads a template (config and every runner) or parses the given `.rb` files,
-/// running nothing, and reports every error found with its location. Exit 1 when there is an
-/// error (or, with `--strict`, a warning), 0 otherwise.
+/// running nothing, then analyses them (`TemplateAnalysis`) and reports every finding with its
+/// location, severity and code. Exit 1 when there is an error (or, with `--strict`, a warning), 0 otherwise.
 public struct TemplateCheck {
     public var options: RunOptions
     public var workingDirectory: URL
@@ -32,7 +32,8 @@ public struct TemplateCheck {
         for finding in findings { print(finding) }
         let failures = findings.filter { $0.isFailure(strict: options.strict) }
         if options.format == .text {
-            let warnings = findings.filter { $0.severity == .warning }.count - (options.strict ? findings.filter { $0.severity == .warning }.count : 0)
+            // Under --strict, warnings are among the failures and counted as errors.
+            let warnings = findings.filter { $0.severity == .warning && !$0.isFailure(strict: options.strict) }.count
             let notes = findings.filter { $0.severity == .note }.count
             if failures.isEmpty && warnings == 0 {
                 output(notes == 0 ? "no problems found\n" : "no problems found; \(notes) note(s)\n")
