@@ -60,4 +60,15 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(folder.file("app/DONE"), "Hello, done\n")
     }
+
+    func testApplyRefusesATemplateWithErrorsAndChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("project/README.md", "mine\n")
+        let result = try BootstrapProcess.run(
+            ["apply", "--path", "project", "-m", Self.checkFixtures.appendingPathComponent("defects").path, "--defaults", "--no-run"],
+            in: folder.url)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("project").path), ["README.md"])
+        XCTAssertEqual(folder.file("project/README.md"), "mine\n")
+    }
 }
