@@ -77,6 +77,10 @@ public struct SmokeRun {
             cases.append(JUnitReport.TestCase(
                 name: "generate", seconds: 0, outcome: .skipped(message: "the check failed"), output: ""))
         }
+        // From here on the project exists: an interrupt removes it (unless it is to be kept).
+        let guardian = generated && !configuration.keep
+            ? InterruptGuard { try? FileManager.default.removeItem(at: folder) } : nil
+        defer { guardian?.disarm() }
         for (index, command) in configuration.commands.enumerated() {
             let name = "run \(index + 1): \(command)"
             if generated {
@@ -110,18 +114,16 @@ public struct SmokeRun {
 
     /// `bootstrap new` into the temporary folder: `--defaults`, no questions, commands per `--allow-run`.
     private func generateProject(template: String?, in folder: URL) -> (JUnitReport.Outcome, String) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            return (.failed(message: "cannot create \(folder.path)"), error.localizedDescription)
-        }
+        // The folder is not created here: `new` creates it as a missing parent, and removes it again
+        // when the generation fails or is interrupted.
         var options = RunOptions()
         options.defaults = true
         options.commandPolicy = configuration.allowTemplateCommands ? .allow : .deny
         options.answers = configuration.answers
         let terminal = RecordingTerminal()
-        let status = ProjectRun(options: options, terminal: terminal, workingDirectory: folder) { terminal.write($0) }
-            .new(path: Self.projectName, template: template)
+        let status = ProjectRun(options: options, terminal: terminal, workingDirectory: folder.deletingLastPathComponent()) {
+            terminal.write($0)
+        }.new(path: folder.lastPathComponent + "/" + Self.projectName, template: template)
         guard status == .success else {
             return (.failed(message: "bootstrap new exited with \(status.rawValue)"), terminal.text)
         }
