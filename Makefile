@@ -19,7 +19,7 @@ demo: release
 	.build/release/bootstrap new $(APP)
 
 test: deps
-	swift test
+	swift test --disable-swift-testing
 
 # Installs the binary and the built-in template beside it (share/bootstrap), where the binary finds it.
 install: release

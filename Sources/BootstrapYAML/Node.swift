@@ -56,6 +56,23 @@ public indirect enum Node: Sendable {
         return nil
     }
 
+    /// The items of a sequence node; nil for other nodes.
+    public var sequenceItems: [Node]? {
+        if case .sequence(let items, _) = self { return items }
+        return nil
+    }
+
+    /// The pairs of a mapping node, in file order; nil for other nodes.
+    public var mappingPairs: [(key: Node, value: Node)]? {
+        if case .mapping(let pairs, _) = self { return pairs }
+        return nil
+    }
+
+    /// The value of a mapping's scalar key with that text (`node["gems"]`); nil when absent or not a mapping.
+    public subscript(key: String) -> Node? {
+        mappingPairs?.first { $0.key.scalarText == key }?.value
+    }
+
     /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain (YAML 1.1 null), or tagged `!!null`.
     public var isNull: Bool {
         guard case .scalar(let s) = self else { return false }

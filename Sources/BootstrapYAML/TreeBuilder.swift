@@ -25,14 +25,14 @@ struct TreeBuilder {
         var height: Int
     }
 
-    let source: SourceText
+    let source: LazySourceText
     private(set) var root: Node?
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
-    private var nodeCount = 0
+    private var expandedNodes = 0
     private var documents = 0
 
-    init(source: SourceText) {
+    init(source: LazySourceText) {
         self.source = source
     }
 
@@ -52,7 +52,7 @@ struct TreeBuilder {
             guard let target = anchors[anchor] else {
                 throw error("yaml-unknown-alias", "unknown alias '*\(anchor)': no anchor '&\(anchor)' is defined before it", mark)
             }
-            try count(target.size, at: mark)
+            try countExpansion(target.size, at: mark)
             // Chained aliases could otherwise build a tree far deeper than any written nesting.
             if stack.count + target.height > YAMLLoader.maximumDepth {
                 throw error(
@@ -61,7 +61,6 @@ struct TreeBuilder {
             }
             try attach(target.node, size: target.size, height: target.height)
         case .scalar(let scalar, let anchor):
-            try count(1, at: scalar.mark)
             let node = Node.scalar(scalar)
             if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
             try attach(node, size: 1, height: 0)
@@ -69,7 +68,6 @@ struct TreeBuilder {
             if stack.count >= YAMLLoader.maximumDepth {
                 throw error("yaml-too-deep", "nesting is deeper than \(YAMLLoader.maximumDepth) levels", mark)
             }
-            try count(1, at: mark)
             var isMapping = false
             if case .mappingStart = event { isMapping = true }
             stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor))
@@ -82,9 +80,11 @@ struct TreeBuilder {
         return false
     }
 
-    private mutating func count(_ nodes: Int, at mark: Mark) throws {
-        nodeCount += nodes
-        if nodeCount > YAMLLoader.maximumNodes {
+    /// Nodes written in the file are bounded by its size; only copies made by aliases can grow
+    /// without bound (an alias bomb doubles them at every level), so only those are budgeted.
+    private mutating func countExpansion(_ nodes: Int, at mark: Mark) throws {
+        expandedNodes += nodes
+        if expandedNodes > YAMLLoader.maximumNodes {
             throw error(
                 "yaml-too-many-nodes", "too many nodes after expanding aliases (limit \(YAMLLoader.maximumNodes))", mark)
         }
@@ -122,6 +122,6 @@ struct TreeBuilder {
     }
 
     private func error(_ code: String, _ message: String, _ mark: Mark) -> Diagnostic {
-        Diagnostic(.error, code: code, message: message, at: source.location(line: mark.line, column: mark.column), in: source)
+        source.diagnostic(code, message, at: mark)
     }
 }

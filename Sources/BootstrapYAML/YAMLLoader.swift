@@ -5,7 +5,8 @@ import Diagnostics
 ///
 /// The tree is built iteratively from libyaml's events with an explicit stack, so nesting depth
 /// is bounded by `maximumDepth` rather than by the machine stack, and aliases are expanded with a
-/// budget of `maximumNodes` so an alias bomb fails fast instead of exhausting memory.
+/// budget of `maximumNodes` copied nodes so an alias bomb fails fast instead of exhausting memory
+/// (nodes written out in the file are bounded by the file's size and not counted).
 public enum YAMLLoader {
     public static let maximumNodes = 100_000
     public static let maximumDepth = 200
@@ -25,7 +26,7 @@ public enum YAMLLoader {
                 message: "invalid UTF-8 byte 0x\(hex(bad.byte)); save the file as UTF-8",
                 at: source.location(line: bad.line, column: bad.column), in: source)
         }
-        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let source = LazySourceText(path: path, bytes: bytes)
         let reader = try wrap(source, bytes) { try YAMLEventReader(bytes: bytes) }
         var builder = TreeBuilder(source: source)
         while true {
@@ -35,7 +36,7 @@ public enum YAMLLoader {
         return builder.root
     }
 
-    private static func wrap<T>(_ source: SourceText, _ bytes: [UInt8], _ body: () throws -> T) throws -> T {
+    private static func wrap<T>(_ source: LazySourceText, _ bytes: [UInt8], _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let failure as LibYAMLFailure {
@@ -43,7 +44,7 @@ public enum YAMLLoader {
         }
     }
 
-    private static func diagnostic(for failure: LibYAMLFailure, in source: SourceText, bytes: [UInt8]) -> Diagnostic {
+    private static func diagnostic(for failure: LibYAMLFailure, in source: LazySourceText, bytes: [UInt8]) -> Diagnostic {
         var message = failure.problem
         if let context = failure.context {
             message += " \(context)"
@@ -53,12 +54,7 @@ public enum YAMLLoader {
             }
         }
         let mark = failure.problemMark ?? failure.problemOffset.map { Self.mark(ofByte: $0, in: bytes) }
-        guard let mark else {
-            return Diagnostic(.error, code: "yaml-syntax", message: message, at: source.location(line: 1, column: 1), in: source)
-        }
-        return Diagnostic(
-            .error, code: "yaml-syntax", message: message,
-            at: source.location(line: mark.line, column: mark.column), in: source)
+        return source.diagnostic("yaml-syntax", message, at: mark ?? Mark(line: 1, column: 1))
     }
 
     /// 1-based line and character column of a byte offset (libyaml's reader errors give only the offset).

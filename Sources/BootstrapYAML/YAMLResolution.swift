@@ -1,15 +1,17 @@
-import Foundation
-
 /// YAML 1.1 type resolution of plain scalars, following Ruby Psych's `ScalarScanner` (the reference
 /// the templates were written against): `yes`/`on` are true, `0x1F` is an int, `1.5` a float.
 /// Dates, times, symbols and base-60 numbers stay strings here; configs never need them.
+///
+/// The shapes are matched by hand rather than with `Regex`: this runs for every plain scalar
+/// of every file, and Swift's regex engine is both slow and leaks its compiled programs.
 public enum YAMLResolution {
     public static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text.lowercased() == "null"
+        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL" || text.lowercased() == "null"
     }
 
     /// Psych's booleans: yes/true/on and no/false/off in any case (`y`/`n` are strings, as in Psych).
     public static func bool(_ text: String) -> Bool? {
+        guard text.utf8.count <= 5 else { return nil }
         switch text.lowercased() {
         case "yes", "true", "on": return true
         case "no", "false", "off": return false
@@ -17,49 +19,139 @@ public enum YAMLResolution {
         }
     }
 
-    // Psych's INTEGER pattern. The patterns are constants, so compiling them cannot fail.
-    private static let integerPattern = try! Regex(
-        #"[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+"#)
-
+    /// Psych's INTEGER: `[-+]?` then `0b[01_,]+`, `0[0-7_,]+`, `0x[0-9a-fA-F_,]+`, or `0|[1-9]([0-9]|,[0-9]|_[0-9])*`.
     public static func int(_ text: String) -> Int? {
-        guard (try? integerPattern.wholeMatch(in: text)) != nil else { return nil }
-        var digits = text.filter { $0 != "_" && $0 != "," }
-        var negative = false
-        if let first = digits.first, first == "-" || first == "+" {
-            negative = first == "-"
-            digits.removeFirst()
-        }
+        var s = ASCIIScanner(text)
+        let negative = s.take("-")
+        if !negative { _ = s.take("+") }
+        let body = s.rest
         let magnitude: Int?
-        if digits.hasPrefix("0b") {
-            magnitude = Int(digits.dropFirst(2), radix: 2)
-        } else if digits.hasPrefix("0x") {
-            magnitude = Int(digits.dropFirst(2), radix: 16)
-        } else if digits.count > 1, digits.hasPrefix("0") {
-            magnitude = Int(digits.dropFirst(), radix: 8)
+        if body.starts(with: Array("0b".utf8)) {
+            let digits = body.dropFirst(2)
+            guard !digits.isEmpty, digits.allSatisfy({ $0 == 0x30 || $0 == 0x31 || $0 == 0x5F || $0 == 0x2C }) else { return nil }
+            magnitude = parse(digits, radix: 2)
+        } else if body.starts(with: Array("0x".utf8)) {
+            let digits = body.dropFirst(2)
+            guard !digits.isEmpty, digits.allSatisfy({ isHex($0) || $0 == 0x5F || $0 == 0x2C }) else { return nil }
+            magnitude = parse(digits, radix: 16)
+        } else if body.first == 0x30, body.count > 1 {
+            let digits = body.dropFirst()
+            guard digits.allSatisfy({ (0x30...0x37).contains($0) || $0 == 0x5F || $0 == 0x2C }) else { return nil }
+            magnitude = parse(digits, radix: 8)
         } else {
-            magnitude = Int(digits, radix: 10)
+            // Decimal: separators only between digits.
+            guard let first = body.first, isDigit(first) else { return nil }
+            var previousWasDigit = true
+            for c in body.dropFirst() {
+                if isDigit(c) {
+                    previousWasDigit = true
+                } else if (c == 0x5F || c == 0x2C) && previousWasDigit {
+                    previousWasDigit = false
+                } else {
+                    return nil
+                }
+            }
+            guard previousWasDigit else { return nil }
+            magnitude = parse(body, radix: 10)
         }
-        guard let magnitude else { return nil }  // too large for Int: leave it a string
+        guard let magnitude else { return nil }  // too large for Int: it stays a string
         return negative ? -magnitude : magnitude
     }
 
-    // Psych's FLOAT pattern: a point is required, so `1e3` stays a string as in Ruby.
-    private static let floatPattern = try! Regex(#"[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?"#)
-
+    /// Psych's FLOAT `[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?` (a point is required, so
+    /// `1e3` stays a string as in Ruby), plus `.inf`, `-.inf` and `.nan` in any case.
     public static func float(_ text: String) -> Double? {
         let lower = text.lowercased()
         if lower == ".inf" || lower == "+.inf" { return .infinity }
         if lower == "-.inf" { return -.infinity }
         if lower == ".nan" { return .nan }
-        guard (try? floatPattern.wholeMatch(in: text)) != nil else { return nil }
-        var cleaned = text.filter { $0 != "_" && $0 != "," }
-        if cleaned == "." || cleaned == "-." || cleaned == "+." { return nil }
-        // "1." and "1.e+3" are floats in Psych; Swift's parser wants a digit after the point.
-        cleaned = cleaned.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
-        if cleaned.hasSuffix(".") { cleaned += "0" }
-        if cleaned.hasPrefix(".") { cleaned = "0" + cleaned }
-        if cleaned.hasPrefix("-.") { cleaned = "-0" + cleaned.dropFirst() }
-        if cleaned.hasPrefix("+.") { cleaned = "0" + cleaned.dropFirst() }
+        var s = ASCIIScanner(text)
+        var cleaned = ""
+        if s.take("-") { cleaned = "-" } else { _ = s.take("+") }
+        let integerDigits = s.takeWhile { isDigit($0) || $0 == 0x5F || $0 == 0x2C }
+        if let first = integerDigits.first, !isDigit(first) { return nil }
+        guard s.take(".") else { return nil }
+        let fraction = s.takeWhile(isDigit)
+        var exponent: [UInt8] = []
+        if s.take("e") || s.take("E") {
+            guard let sign = s.takeOne(where: { $0 == 0x2B || $0 == 0x2D }) else { return nil }
+            let digits = s.takeWhile(isDigit)
+            guard !digits.isEmpty else { return nil }
+            exponent = [0x65, sign] + digits
+        }
+        guard s.atEnd, !(integerDigits.isEmpty && fraction.isEmpty) else { return nil }
+        cleaned += String(decoding: integerDigits.filter(isDigit), as: UTF8.self)
+        if cleaned.isEmpty || cleaned == "-" { cleaned += "0" }
+        cleaned += "." + (fraction.isEmpty ? "0" : String(decoding: fraction, as: UTF8.self))
+        cleaned += String(decoding: exponent, as: UTF8.self)
         return Double(cleaned)
+    }
+
+    /// Psych reads `2024-01-31` as a Date and `2024-01-31 10:00:00` as a Time (roughly `\d{4}-\d{1,2}-\d{1,2}`
+    /// optionally followed by a time); they are not strings to it, so a writer must quote them.
+    public static func looksLikeDate(_ text: String) -> Bool {
+        var s = ASCIIScanner(text)
+        _ = s.take("-")
+        guard s.takeWhile(isDigit).count == 4, s.take("-") else { return false }
+        guard (1...2).contains(s.takeWhile(isDigit).count), s.take("-") else { return false }
+        guard (1...2).contains(s.takeWhile(isDigit).count) else { return false }
+        return s.atEnd || s.take("T") || s.take("t") || s.take(" ")
+    }
+
+    /// Psych's base-60 numbers (`1:30`, `-1:30:15.5`), which it reads as numbers.
+    public static func isSexagesimal(_ text: String) -> Bool {
+        var s = ASCIIScanner(text)
+        if !s.take("-") { _ = s.take("+") }
+        guard let first = s.takeOne(where: isDigit) else { return false }
+        _ = first
+        _ = s.takeWhile { isDigit($0) || $0 == 0x5F }
+        var groups = 0
+        while s.take(":") {
+            let digits = s.takeWhile(isDigit)
+            guard (1...2).contains(digits.count), digits.count == 1 || (0x30...0x35).contains(digits[0]) else { return false }
+            groups += 1
+        }
+        guard (1...2).contains(groups) else { return false }
+        if s.take(".") { _ = s.takeWhile { isDigit($0) || $0 == 0x5F } }
+        return s.atEnd
+    }
+
+    static func isDigit(_ c: UInt8) -> Bool { (0x30...0x39).contains(c) }
+
+    private static func isHex(_ c: UInt8) -> Bool {
+        isDigit(c) || (0x41...0x46).contains(c) || (0x61...0x66).contains(c)
+    }
+
+    private static func parse<C: Collection>(_ digits: C, radix: Int) -> Int? where C.Element == UInt8 {
+        Int(String(decoding: digits.filter { $0 != 0x5F && $0 != 0x2C }, as: UTF8.self), radix: radix)
+    }
+}
+
+/// A cursor over the UTF-8 bytes of a short text, for the hand-written shape checks above.
+struct ASCIIScanner {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    var atEnd: Bool { position == bytes.count }
+    var rest: ArraySlice<UInt8> { bytes[position...] }
+
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard position < bytes.count, bytes[position] == UInt8(truncatingIfNeeded: character.value) else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func takeOne(where predicate: (UInt8) -> Bool) -> UInt8? {
+        guard position < bytes.count, predicate(bytes[position]) else { return nil }
+        position += 1
+        return bytes[position - 1]
+    }
+
+    mutating func takeWhile(_ predicate: (UInt8) -> Bool) -> [UInt8] {
+        let start = position
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+        return Array(bytes[start..<position])
     }
 }

@@ -1,4 +1,5 @@
 @testable import BootstrapKit
+import RunnerLanguage
 import XCTest
 
 /// Gemfile editing rules that go beyond a single Rails run: quotes, new Gemfiles, comments,
@@ -92,6 +93,31 @@ final class GemfileDocumentTests: XCTestCase {
         XCTAssertEqual(document.nestingLevel, 0)
     }
 
+    func testGroupThatOnlyChangesAVersionKeepsTheChange() {
+        let document = GemfileDocument(text: "source 'https://rubygems.org'\ngem 'rspec-rails', '~> 5.0'\n")
+        let change = document.gemGroup(["test"]) {
+            XCTAssertEqual(document.add(GemDeclaration(name: "rspec-rails", versions: ["~> 6.0"])), .replaced)
+        }
+        XCTAssertEqual(change, .replaced)
+        XCTAssertEqual(document.text, "source 'https://rubygems.org'\ngem 'rspec-rails', '~> 6.0'\n")
+        XCTAssertEqual(document.add(GemDeclaration(name: "faker")), .added)
+        XCTAssertEqual(document.declarationLine(of: "faker"), "gem 'faker'")
+    }
+
+    func testEmptyGroupOnAGemfileWithoutFinalNewline() {
+        let document = GemfileDocument(text: "source 'https://rubygems.org'\ngem 'rails'")
+        document.gemGroup(["test"]) { document.add(GemDeclaration(name: "rails")) }
+        XCTAssertEqual(document.text, "source 'https://rubygems.org'\ngem 'rails'")
+    }
+
+    func testTrailingCommentsAreIgnoredWhenComparingAndKeptWhenReplacing() {
+        let document = GemfileDocument(text: "gem 'puma', '~> 5.0' # app server\ngem 'x', '#1' # '#'\n")
+        XCTAssertEqual(document.add(GemDeclaration(name: "puma", versions: ["~> 5.0"])), .identical)
+        XCTAssertEqual(document.add(GemDeclaration(name: "x", versions: ["#1"])), .identical)
+        XCTAssertEqual(document.add(GemDeclaration(name: "puma", versions: ["~> 6.0"])), .replaced)
+        XCTAssertEqual(document.text, "gem 'puma', '~> 6.0' # app server\ngem 'x', '#1' # '#'\n")
+    }
+
     func testGemLinesAreRecognisedInTheirUsualSpellings() {
         XCTAssertEqual(GemfileLine.declaredGemName(in: "gem 'rails'"), "rails")
         XCTAssertEqual(GemfileLine.declaredGemName(in: "    gem \"rails\", '6.1'"), "rails")
@@ -110,6 +136,14 @@ final class GemfileDocumentTests: XCTestCase {
             return XCTFail("gem\(i) was not recognised as present")
         }
         XCTAssertEqual(document.text.split(separator: "\n").count, 10_001)
+    }
+
+    func testScriptValuesConvertToOptionValues() {
+        XCTAssertEqual(GemOptionValue(.symbol("test")), .symbol("test"))
+        XCTAssertEqual(GemOptionValue(.arr([.symbol("mri"), .str("x")])), .array([.symbol("mri"), .string("x")]))
+        XCTAssertEqual(GemOptionValue(.false), .bool(false))
+        XCTAssertNil(GemOptionValue(.hash(HashBox())))
+        XCTAssertNil(GemOptionValue(.arr([.arr([])])))
     }
 
     func testRubyInspectOfSymbolsAndStrings() {

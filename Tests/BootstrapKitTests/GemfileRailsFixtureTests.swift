@@ -44,6 +44,11 @@ final class GemfileRailsFixtureTests: XCTestCase {
         document.gemGroup(["production"], options: [(key: "optional", value: .bool(true))]) {
             document.add(gem("pg", ["~> 1.2"]))
         }
+        document.gemGroup(["development"]) {
+            document.github("user/tools") {
+                document.add(gem("tool", [], [(key: "require", value: .bool(false))]))
+            }
+        }
         XCTAssertEqual(document.text, try FixturePaths.text("gemfile/blocks.Gemfile"))
     }
 

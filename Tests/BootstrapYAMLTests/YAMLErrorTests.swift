@@ -72,6 +72,15 @@ final class YAMLErrorTests: XCTestCase {
         XCTAssertEqual(d?.message, "too many nodes after expanding aliases (limit 100000)")
     }
 
+    func testLargeFilesWithoutAliasesAreNotLimited() throws {
+        // 25,000 × 5 nodes: past the alias budget, but written out, so not limited.
+        let entries = (0..<25_000).map { "- [a\($0), b, c, d]" }.joined(separator: "\n")
+        guard case .sequence(let items, _)? = try YAMLLoader.load(entries, path: "tests.yml") else {
+            return XCTFail("expected a list")
+        }
+        XCTAssertEqual(items.count, 25_000)
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let d = diagnostic(String(repeating: "[", count: 10_000))
         XCTAssertEqual(d?.code, "yaml-too-deep")
@@ -105,6 +114,13 @@ final class YAMLErrorTests: XCTestCase {
         let d = diagnostic(bytes: Array("a: ".utf8) + [0xC3])
         XCTAssertEqual(d?.code, "yaml-encoding")
         XCTAssertEqual(d?.location?.column, 4)
+    }
+
+    func testControlCharacterIsLocatedFromLibyamlsByteOffset() {
+        let d = diagnostic(bytes: Array("a: 1\nbé: x".utf8) + [0x01] + Array("\n".utf8))
+        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 6))
+        XCTAssertEqual(d?.message, "control characters are not allowed")
     }
 
     func testMultipleDocumentsAreRejected() {

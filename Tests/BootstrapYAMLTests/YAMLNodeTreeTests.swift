@@ -83,6 +83,13 @@ final class YAMLNodeTreeTests: XCTestCase {
         XCTAssertNil(v["f2"]?.float, "Psych reads 1e3 as a string")
     }
 
+    func testAccessors() throws {
+        let root = try load("testing:\n  gems: [a, b]\n")
+        XCTAssertEqual(root["testing"]?["gems"]?.sequenceItems?.map(\.scalarText), ["a", "b"])
+        XCTAssertNil(root["missing"])
+        XCTAssertNil(root["testing"]?["gems"]?.mappingPairs)
+    }
+
     func testAnchorsAndAliasesAreExpanded() throws {
         let root = try load("base: &b\n  group: test\ncopy: *b\n")
         let copy = try pairs(root)[1].value

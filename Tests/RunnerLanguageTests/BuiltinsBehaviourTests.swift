@@ -19,10 +19,10 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
                 let fresh = UniversalMethods.copy(receiver, keepFrozen: false)
                 let block = blk(1) { _ in .integer(1) }
                 for args in [[], [Value.integer(1)], [Value.integer(1), .integer(1)]] {
-                    let result = try? Builtins.call(fresh, name, Arguments(positional: args, block: block), context)
-                    if result != nil { break }
                     do {
-                        _ = try Builtins.call(fresh, name, Arguments(positional: args, block: block), context)
+                        let result = try Builtins.call(fresh, name, Arguments(positional: args, block: block), context)
+                        XCTAssertNotNil(result, "\(receiver.className)#\(name) is listed but not answered")
+                        break
                     } catch let error as RuntimeError {
                         XCTAssertNotEqual(error.className, "NoMethodError", "\(receiver.className)#\(name)")
                     } catch {
@@ -95,10 +95,78 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         }
     }
 
+    /// Ruby group names may contain `_`, which ICU rejects; names are resolved by the compiler instead.
+    func testNamedGroupsWithUnderscores() throws {
+        let pattern = re("(?<first_name>\\w+) (?<last_name>\\w+)")
+        let m = try op(pattern, "match", .str("John Smith"))
+        XCTAssertEqual(try op(m, "[]", .symbol("first_name")).inspect, #""John""#)
+        XCTAssertEqual(try op(m, "[]", .str("last_name")).inspect, #""Smith""#)
+        XCTAssertEqual(try op(m, "named_captures").inspect, #"{"first_name"=>"John", "last_name"=>"Smith"}"#)
+        XCTAssertEqual(try op(re("(?<x_1>ab)\\k<x_1>"), "match?", .str("abab")).inspect, "true")
+        XCTAssertEqual(try op(.str("John Smith"), "sub", pattern, .str("\\k<last_name>, \\k<first_name>")).inspect, #""Smith, John""#)
+    }
+
     func testInvalidRegexpRaisesRegexpError() {
         XCTAssertThrowsError(try RegexpCompiler.compile("a(b", options: "")) { error in
             XCTAssertEqual((error as? RuntimeError)?.className, "RegexpError")
         }
         XCTAssertEqual(RegexpCompiler.escape("a.b*c (d) e-f"), #"a\.b\*c\ \(d\)\ e\-f"#)
+    }
+
+    /// Without a block, methods that give Ruby Enumerators return the items instead, so chains work.
+    func testEnumeratorChainsWithoutBlocks() throws {
+        let words = Value.arr([.str("a"), .str("b")])
+        let mapped = try op(words, "map")
+        let indexed = try Builtins.call(mapped, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+            .str(a[1].toS + a[0].toS)
+        }), context)
+        XCTAssertEqual(indexed?.inspect, #"["1a", "2b"]"#)  // %w[a b].map.with_index(1) { |x, i| "#{i}#{x}" }
+        XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
+    }
+
+    func testGrepAndKeywordHashArguments() throws {
+        let fruits = Value.arr([.str("apple"), .str("banana"), .str("cherry")])
+        XCTAssertEqual(try op(fruits, "grep", re("an")).inspect, #"["banana"]"#)
+        let upcased = try Builtins.call(fruits, "grep", Arguments(positional: [re("an")], block: blk(1) { a in try self.op(a[0], "upcase") }), context)
+        XCTAssertEqual(upcased?.inspect, #"["BANANA"]"#)
+        // "hello world".gsub(/o/, "o" => "0"): the braceless hash arrives as keywords.
+        let replaced = try Builtins.call(.str("hello world"), "gsub", Arguments(
+            positional: [re("o")], keywords: HashBox([(.str("o"), .str("0"))])), context)
+        XCTAssertEqual(replaced?.inspect, #""hell0 w0rld""#)
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2), .integer(3)]), "values_at",
+                              .range(RangeValue(lower: .integer(0), upper: .integer(1), exclusive: false)),
+                              .range(RangeValue(lower: .integer(2), upper: .integer(4), exclusive: false)), .integer(-1)).inspect,
+                       "[1, 2, 3, nil, nil, 3]")
+    }
+}
+
+/// Template input must never crash the process: huge counts and extreme integers raise Ruby errors.
+final class BuiltinsLimitsTests: BuiltinsTestCase {
+    private func raises(_ receiver: Value, _ name: String, _ args: [Value], _ className: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try Builtins.call(receiver, name, Arguments(positional: args), context), file: file, line: line) { error in
+            XCTAssertEqual((error as? RuntimeError)?.className, className, "\(receiver.inspect).\(name)", file: file, line: line)
+        }
+    }
+
+    func testHugeOrOverflowingArgumentsRaise() throws {
+        raises(.str("ab"), "*", [.integer(Int.max)], "ArgumentError")
+        raises(.arr([.integer(1)]), "*", [.integer(Int.max / 2)], "ArgumentError")
+        raises(.arr([]), "[]=", [.integer(Int.max), .integer(1)], "ArgumentError")
+        raises(.arr([]), "insert", [.integer(Int.max), .integer(1)], "ArgumentError")
+        raises(.integer(Int.max), "+", [.integer(1)], "RangeError")
+        raises(.integer(Int.min), "abs", [], "RangeError")
+        raises(.integer(Int.min), "/", [.integer(-1)], "RangeError")
+        raises(.integer(2), "**", [.integer(64)], "RangeError")
+        raises(.integer(Int.min), "lcm", [.integer(3)], "RangeError")
+        raises(.range(RangeValue(lower: .integer(Int.min), upper: .integer(Int.max), exclusive: false)), "to_a", [], "RangeError")
+        raises(.range(RangeValue(lower: .integer(Int.min), upper: .integer(Int.max), exclusive: false)), "sum", [], "RangeError")
+        raises(.float(1), "step", [.float(.infinity), .float(1)], "RangeError")
+        raises(.float(.nan), "round", [], "FloatDomainError")
+        raises(.float(.infinity), "to_i", [], "FloatDomainError")
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2)]), "[]", .integer(0), .integer(Int.max)).inspect, "[1, 2]")
+        XCTAssertEqual(try op(.str("abc"), "[]", .integer(1), .integer(Int.max)).inspect, #""bc""#)
+        XCTAssertEqual(try op(.integer(Int.max), "round", .integer(-2)).inspect, String(Int.max / 100 * 100))
+        XCTAssertEqual(try op(.str("a"), "center", .integer(3)).inspect, #"" a ""#)
+        XCTAssertEqual(try Builtins.format("%*d|", [.integer(Int.min), .integer(1)], context).count, 1_000_001)
     }
 }

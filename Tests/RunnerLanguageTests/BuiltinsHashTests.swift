@@ -198,5 +198,11 @@ final class BuiltinsHashTests: BuiltinsTestCase {
                   "[[:a, 1]]", after: "{:a=>1, :b=>2}")
         try check("{a: 1}.replace({b: 2})", .hash(HashBox([(.symbol("a"), .integer(1))])), "replace", [.hash(HashBox([(.symbol("b"), .integer(2))]))], kw: nil, block: nil,
                   "{:b=>2}", after: "{:b=>2}")
+        try check("{a: 1, b: 2}.find_all { |k, v| v > 1 }", .hash(HashBox([(.symbol("a"), .integer(1)), (.symbol("b"), .integer(2))])), "find_all", [], kw: nil, block: blk(2) { a in try self.op(a[1], ">", .integer(1)) },
+                  "[[:b, 2]]", after: "{:a=>1, :b=>2}")
+        try check("{\"ann\" => 3, \"bob\" => 1, \"cy\" => 2}.each_slice(2).to_a", .hash(HashBox([(frozenString("ann"), .integer(3)), (frozenString("bob"), .integer(1)), (frozenString("cy"), .integer(2))])), "each_slice", [.integer(2)], kw: nil, block: nil, then: "to_a",
+                  "[[[\"ann\", 3], [\"bob\", 1]], [[\"cy\", 2]]]", after: "{\"ann\"=>3, \"bob\"=>1, \"cy\"=>2}")
+        try check("{\"ann\" => 3, \"bob\" => 1}.sort_by { |name, _| name }.to_h", .hash(HashBox([(frozenString("ann"), .integer(3)), (frozenString("bob"), .integer(1))])), "sort_by", [], kw: nil, block: blk(2) { a in a[0] }, then: "to_h",
+                  "{\"ann\"=>3, \"bob\"=>1}", after: "{\"ann\"=>3, \"bob\"=>1}")
     }
 }

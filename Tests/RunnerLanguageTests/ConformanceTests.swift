@@ -9,7 +9,9 @@ import XCTest
 /// scripts and reports every failing file (with a line diff) before failing. When `ruby` is on
 /// PATH and `CONFORMANCE_SKIP_RUBY` is unset, each fixture is also re-checked against Ruby itself,
 /// so the expectations cannot drift. `CONFORMANCE_ONLY=strings/004` restricts a run to the
-/// cases whose `area/name` path contains that text.
+/// cases whose `area/name` path contains that text. Cases run in a child process (see
+/// ConformanceIsolation) so an interpreter crash fails one case, not the run;
+/// `CONFORMANCE_IN_PROCESS=1` runs them in this process instead (for a debugger).
 final class ConformanceTests: XCTestCase {
     /// Every area folder must appear here with a test method below, so none is silently skipped.
     static let areas = [
@@ -50,34 +52,48 @@ final class ConformanceTests: XCTestCase {
         XCTAssertEqual(try Self.corpus.areas(), Self.areas, "add the new area to ConformanceTests.areas and a test method")
     }
 
+    /// The entry point of the child processes that judge cases in isolation (see
+    /// ConformanceIsolation); in a normal test run it has nothing to do.
+    func testSubprocessEntryPoint() {
+        _ = ConformanceIsolation.runAsChild(corpus: Self.corpus, select: Self.selected)
+    }
+
+    /// The cases `CONFORMANCE_ONLY` selects (all when it is unset).
+    private static func selected(_ cases: [ConformanceCase]) -> [ConformanceCase] {
+        guard let only = ProcessInfo.processInfo.environment["CONFORMANCE_ONLY"] else { return cases }
+        return cases.filter { $0.displayPath.contains(only) }
+    }
+
     /// Runs every case of an area, reporting each failure, then one summary line for the log.
     private func checkArea(_ area: String) {
         let cases: [ConformanceCase]
         do {
-            cases = try Self.corpus.cases(in: area)
+            cases = Self.selected(try Self.corpus.cases(in: area))
         } catch {
             return XCTFail("cannot read the conformance area '\(area)': \(error)")
         }
-        XCTAssertFalse(cases.isEmpty, "the conformance area '\(area)' has no scripts")
-        let only = ProcessInfo.processInfo.environment["CONFORMANCE_ONLY"]
-        var passed = 0
+        XCTAssertFalse(cases.isEmpty, "the conformance area '\(area)' has no selected scripts")
+        let failures: [String?]
+        if let executable = ConformanceIsolation.testExecutable {
+            failures = ConformanceIsolation.failures(of: cases, area: area, executable: executable)
+        } else {
+            failures = cases.map { ConformanceRunner.failure(of: $0, corpusRoot: Self.corpus.root) }
+        }
         var failed: [String] = []
-        var drifted: [String] = []
-        for testCase in cases where only.map({ testCase.displayPath.contains($0) }) ?? true {
-            if let failure = ConformanceRunner.failure(of: testCase, corpusRoot: Self.corpus.root) {
-                failed.append(testCase.displayPath)
+        var drifted = 0
+        for (testCase, failure) in zip(cases, failures) {
+            if let failure {
+                failed.append((testCase.displayPath as NSString).lastPathComponent)
                 XCTFail("\(testCase.displayPath): \(failure)")
-            } else {
-                passed += 1
             }
             if let ruby = Self.ruby, let drift = ruby.disagreement(with: testCase) {
-                drifted.append(testCase.displayPath)
+                drifted += 1
                 XCTFail("\(testCase.displayPath): fixture disagrees with Ruby: \(drift)")
             }
         }
-        var summary = "conformance \(area): \(passed) passed, \(failed.count) failed"
-        if !failed.isEmpty { summary += " (\(failed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))" }
-        summary += Self.ruby == nil ? "; Ruby not checked" : "; \(drifted.count) fixtures disagree with Ruby"
+        var summary = "conformance \(area): \(cases.count - failed.count) passed, \(failed.count) failed"
+        if !failed.isEmpty { summary += " (\(failed.joined(separator: ", ")))" }
+        summary += Self.ruby == nil ? "; Ruby not checked" : "; \(drifted) fixtures disagree with Ruby"
         print(summary)
     }
 }

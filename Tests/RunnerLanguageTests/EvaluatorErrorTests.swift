@@ -167,4 +167,14 @@ final class EvaluatorErrorTests: XCTestCase {
             XCTAssertEqual((error as? RuntimeError)?.className, "NoMethodError")
         }
     }
+
+    func testHugeOrNonFiniteInputsAreErrorsNotCrashes() {
+        XCTAssertEqual(sourceError("Array.new(10**12)\n")?.message, "array size too big")
+        XCTAssertEqual(sourceError("rand(Float::INFINITY)\n")?.className, "ArgumentError")
+        XCTAssertEqual(sourceError("rand(-9223372036854775807 - 1)\n")?.className, "ArgumentError")
+        XCTAssertEqual(sourceError("Time.at(1e300)\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("Time.now + Float::NAN\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("Integer(Float::NAN)\n")?.className, "FloatDomainError")
+        XCTAssertEqual(sourceError("JSON.parse('[' * 500 + ']' * 500)\n")?.className, "JSON::ParserError")
+    }
 }

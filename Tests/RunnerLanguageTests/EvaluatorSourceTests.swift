@@ -745,4 +745,323 @@ RuntimeError
 true
 """#, host: host)
     }
+
+    func testTimeFormatting() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+t = Time.at(1700000000).utc
+puts t.strftime("%Y-%m-%d %H:%M:%S %z|%y%m%d%H%M%S|%b %B %a %A|%-d/%-m %e|%j|%I:%M %p|%F %T|%s|%%|%^a")
+p [t.year, t.month, t.day, t.hour, t.min, t.sec, t.wday, t.yday, t.to_i]
+puts t, "#{t + 60}"
+p Time.now.is_a?(Time), (Time.now - Time.now).is_a?(Float)
+"""#, #"""
+2023-11-14 22:13:20 +0000|231114221320|Nov November Tue Tuesday|14/11 14|318|10:13 PM|2023-11-14 22:13:20|1700000000|%|TUE
+[2023, 11, 14, 22, 13, 20, 2, 318, 1700000000]
+2023-11-14 22:13:20 UTC
+2023-11-14 22:14:20 UTC
+true
+true
+"""#, host: host)
+    }
+
+    func testSecureRandomShapes() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+require "securerandom"
+p SecureRandom.hex(4).size, SecureRandom.hex.size
+p SecureRandom.uuid.match?(/\A\h{8}-\h{4}-4\h{3}-[89ab]\h{3}-\h{12}\z/)
+p SecureRandom.alphanumeric(10).match?(/\A[A-Za-z0-9]{10}\z/), SecureRandom.random_number(5).between?(0, 4)
+"""#, #"""
+8
+32
+true
+true
+true
+"""#, host: host)
+    }
+
+    func testSuperCallsTheOverriddenKernelMethod() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+def format(*args)
+  "[" + super + "]"
+end
+def puts(text)
+  super("> #{text}")
+end
+puts format("%03d", 7)
+"""#, #"""
+> [007]
+"""#, host: host)
+    }
+
+    func testDefineMethodAliasAndMethodReflection() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+define_method(:twice) { |x| x * 2 }
+alias thrice twice
+p twice(2), thrice(3), method(:twice).call(5)
+"""#, #"""
+4
+6
+10
+"""#, host: host)
+    }
+
+    func testKernelMisc() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+printf("%s-%d\n", "a", 1)
+p sprintf("%.2f", 2.5), format("%-3s|", "x")
+p [rand(1..1), rand(3).between?(0, 2), rand.between?(0, 1)]
+p catch { |tag| throw tag, "thrown" }
+p Integer === 1, (1..3) === 2, /a/ === "cat", :upcase.to_proc.call("x")
+p __method__.nil?, self.to_s, self.inspect
+"""#, #"""
+a-1
+"2.50"
+"x  |"
+[1, true, true]
+"thrown"
+true
+true
+true
+"X"
+true
+"main"
+"main"
+"""#, host: host)
+    }
+
+    func testStdoutObject() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+$stdout.puts "via stdout"
+STDOUT.print "printed\n"
+$stdout << "appended" << "\n"
+"""#, #"""
+via stdout
+printed
+appended
+"""#, host: host)
+    }
+
+    func testWhileModifiersAndBeginEndWhile() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+i = 0
+i += 1 while i < 5
+p i
+j = 10
+begin
+  j += 1
+end until true
+p j
+"""#, #"""
+5
+11
+"""#, host: host)
+    }
+
+    func testStringMutationIsSharedByReference() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+a = "x"
+b = a
+b << "y"
+c = a.dup
+c << "z"
+p [a, b, c]
+list = []
+add = ->(v) { list << v }
+add.(1)
+add.call(2)
+add[3]
+p list
+"""#, #"""
+["xy", "xy", "xyz"]
+[1, 2, 3]
+"""#, host: host)
+    }
+
+    func testHashDefaultProcsAndNestedUpdates() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+counts = Hash.new(0)
+%w[a b a].each { |w| counts[w] += 1 }
+groups = Hash.new { |h, k| h[k] = [] }
+groups[:x] << 1
+groups[:x] << 2
+p counts, groups
+config = { db: { name: "dev" } }
+config[:db][:name] = "test"
+config.dig(:db)[:pool] ||= 5
+p config
+"""#, #"""
+{"a"=>2, "b"=>1}
+{:x=>[1, 2]}
+{:db=>{:name=>"test", :pool=>5}}
+"""#, host: host)
+    }
+
+    func testDefinedOfLiteralsAndUnrunAssignments() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+z = 5 if false
+p defined?(nil), defined?(true), defined?(self), defined?(z), z
+"""#, #"""
+"nil"
+"true"
+"self"
+"local-variable"
+nil
+"""#, host: host)
+    }
+
+    func testMatchGlobalsInsideGsubAndScanBlocks() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p "v1.2 v3.4".gsub(/v(?<major>\d)\.(\d)/) { "#{$~[:major]}-#{$2}" }
+p "a1b2".sub(/([a-z])(\d)/) { $2 + $1 }
+"k=v;x=y".scan(/(\w)=(\w)/) { |k, v| print $1, $2, k, v, " " }
+puts
+"""#, #"""
+"1- 3-"
+"1ab2"
+kvkv xyxy 
+"""#, host: host)
+    }
+
+    func testFrozenStringLiteralMagicComment() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+# frozen_string_literal: true
+s = "abc"
+t = "x#{s}"
+p s.frozen?, t.frozen?, s.dup.frozen?
+begin
+  s << "d"
+rescue FrozenError => e
+  p e.class
+end
+"""#, #"""
+true
+false
+false
+FrozenError
+"""#, host: host)
+    }
+
+    func testDefinedChecksOperandsAndArguments() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+x = 5
+p defined?(1 + undefined_name), defined?(puts(nope)), defined?(x.succ), defined?(x.no_such), defined?([nope]), defined?(!x)
+"""#, #"""
+nil
+nil
+"method"
+nil
+nil
+"method"
+"""#, host: host)
+    }
+
+    func testClassLevelHelpers() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p Hash[[[:a, 1], [:b, 2]]], Hash[:x, 1], Array[1, 2], Object.const_defined?(:String), Object.const_defined?(:Nope), Object.const_get(:File) == File
+"""#, #"""
+{:a=>1, :b=>2}
+{:x=>1}
+[1, 2]
+true
+false
+true
+"""#, host: host)
+    }
+
+    func testEnsureRunsOnNextAndTopLevelReturnEndsTheRunner() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+[1, 2].each do |x|
+  begin
+    next if x == 1
+    puts x
+  ensure
+    puts "ensure #{x}"
+  end
+end
+[1, 2].each { |x| return if x == 2; puts "item #{x}" }
+puts "never printed"
+"""#, #"""
+ensure 1
+2
+ensure 2
+item 1
+"""#, host: host)
+    }
+
+    func testParameterBindingEdgeCases() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+def opt_mid(a, b = 2, c = 3, d) = [a, b, c, d]
+p opt_mid(1, 4), opt_mid(1, 5, 4), opt_mid(1, 5, 6, 4)
+def rest_post(a, *m, z) = [a, m, z]
+p rest_post(1, 2), rest_post(1, 2, 3, 4)
+pr = proc { |a, (b, c), *d, e| [a, b, c, d, e] }
+p pr.call(1, [2, 3], 4, 5, 6), pr.call([1, [2, 3], 9])
+pr2 = proc { |a, b = :dflt| [a, b] }
+p pr2.call([1]), pr2.call([1, 2]), pr2.call(1)
+l2 = ->(a, b: 2, **rest) { [a, b, rest] }
+p l2.(1), l2.(1, b: 3, c: 4)
+def kw_only(name:, age: name.size) = "#{name}:#{age}"
+h = { name: "zed" }
+p kw_only(name: "bob"), kw_only(age: 3, name: "al"), kw_only(**h)
+def yielder
+  yield 1, 2
+end
+yielder { |a| p a }
+yielder { |a, b, c| p [a, b, c] }
+yielder { |*a| p a }
+p(yielder { next 7; 8 })
+"""#, #"""
+[1, 2, 3, 4]
+[1, 5, 3, 4]
+[1, 5, 6, 4]
+[1, [], 2]
+[1, [2, 3], 4]
+[1, 2, 3, [4, 5], 6]
+[1, 2, 3, [], 9]
+[1, :dflt]
+[1, 2]
+[1, :dflt]
+[1, 2, {}]
+[1, 3, {:c=>4}]
+"bob:3"
+"al:3"
+"zed:3"
+1
+[1, 2, nil]
+[1, 2]
+7
+"""#, host: host)
+    }
+
+    func testRegexpLastMatch() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+if "ver 3.1" =~ /(\d)\.(\d)/
+  p Regexp.last_match(1), Regexp.last_match[0], $~.pre_match
+end
+"zzz" =~ /a/
+p Regexp.last_match, $1
+"""#, #"""
+"3"
+"3.1"
+"ver "
+nil
+nil
+"""#, host: host)
+    }
 }

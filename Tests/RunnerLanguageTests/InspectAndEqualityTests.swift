@@ -71,6 +71,14 @@ final class InspectAndEqualityTests: BuiltinsTestCase {
         XCTAssertEqual(try Builtins.format("%3d|%-3d|", [.integer(1), .integer(2)], context), "  1|2  |")
         XCTAssertEqual(try Builtins.format("%s", [.arr([.integer(1), .str("a")])], context), #"[1, "a"]"#)
         XCTAssertEqual(try Builtins.format("%.0f %.0f", [.float(0.5), .float(1.5)], context), "0 2")
+        XCTAssertEqual(
+            try Builtins.format("%x|%#x|%o|%b|%X|%+x|% x|%8x|%-8x|", [-255, -255, -8, -5, -255, -255, -255, -1, -256].map { Value.integer($0) }, context),
+            "..f01|0x..f01|..70|..1011|..F01|-ff|-ff|     ..f|..f00   |")
+        // Ties in the shortest decimal form round half to even, as Ruby's sprintf does.
+        XCTAssertEqual(
+            try Builtins.format("%.0f|%.0f|%.0f|%.1f|%.2f|%.2f|%.0f|%8.2f",
+                                [-0.5, 9.5, 3.5, 0.35, 2.665, 2.675, 2.5, -1.005].map { Value.float($0) }, context),
+            "-0|10|4|0.4|2.66|2.68|2|   -1.00")
     }
 
     func testFormatErrors() {

@@ -34,6 +34,16 @@ final class ParserCallTests: ParserTestCase {
         assertParses("x = 1; x -1", "(seq (= x 1) (- (lvar x) 1))")
     }
 
+    func testLocalVariableFollowedByAPlainArgumentIsACall() {
+        // Ruby: `x = 1; x "s"` calls the method x; `x -1` and `x [1]` use the variable.
+        assertParses(#"x = 1; x "s"; x y; x -1"#, #"(seq (= x 1) (call nil x (str "s")) (call nil x (call nil y)) (- (lvar x) 1))"#)
+        assertParses(#"H "x""#, #"(call nil H (str "x"))"#)
+    }
+
+    func testLambdaArgumentOfACommand() {
+        assertParses("layout -> { 1 }", "(call nil layout (lambda (params) 1))")
+    }
+
     func testArrayArgumentVersusIndex() {
         assertParses("foo [1]", "(call nil foo (array 1))")
         assertParses("foo[1]", "(call() (call nil foo) [] 1)")
@@ -94,6 +104,8 @@ final class ParserCallTests: ParserTestCase {
         assertParses("foo { |a, | a }", "(call nil foo (block (params a ,) (lvar a)))")
         assertParses("foo { |a, b = 1| b }", "(call nil foo (block (params a (opt b 1)) (lvar b)))")
         assertParses("foo { || 1 }", "(call nil foo (block (params) 1))")
+        // Block-local variables are locals of the block, not parameters.
+        assertParses("y = 1; [5].each { |v; y| y = v }", "(seq (= y 1) (call (array 5) each (block (params v) (= y (lvar v)))))")
     }
 
     func testSafeNavigationAndLeadingDotChains() {
@@ -102,8 +114,9 @@ final class ParserCallTests: ParserTestCase {
         assertParses("foo.\n  bar", "(call (call nil foo) bar)")
     }
 
-    func testKeywordsAsMethodNamesAfterADot() {
+    func testKeywordsAndOperatorsAsMethodNamesAfterADot() {
         assertParses("self.class.name", "(call (call self class) name)")
+        assertParses("h&.[](:k); 1.+(2)", "(seq (call&() (call nil h) [] (sym k)) (call() 1 + 2))")
     }
 
     func testMultiLineArguments() {

@@ -60,6 +60,7 @@ final class ParserControlFlowTests: ParserTestCase {
         assertParses("def f(a) = a + 1", "(def f (params a) (+ (lvar a) 1))")
         assertParses("def f(*, **, &); end", "(def f (params (*) (**) (&)) nil)")
         assertParses("def source_paths\n  [__dir__]\nend", "(def source_paths (params) (array (call nil __dir__)))")
+        assertParses("def Config.load; end; def task.run(x); end", "(seq (defs (const Config) load (params) nil) (defs (call nil task) run (params x) nil))")
     }
 
     func testRescueInsideDefAndDoBodies() {
@@ -75,11 +76,14 @@ final class ParserControlFlowTests: ParserTestCase {
         assertParses("next; break; return", "(seq (next) (break) (return))")
         assertParses("break x", "(break (call nil x))")
         assertParses("next [1]", "(next (array 1))")
+        assertParses("return {} if x", "(if (call nil x) (return (hash)) nil)")
+        assertParses("return list.map do |v| v end", "(return (call (call nil list) map (block (params v) (lvar v))))")
     }
 
     func testSmallStatements() {
         assertParses("raise \"x\"", #"(call nil raise (str "x"))"#)
         assertParses("alias new old; alias :a :b", "(seq (alias new old) (alias a b))")
+        assertParses("alias eql? ==\nalias []= add\nalias x= y=\nalias << concat", "(seq (alias eql? ==) (alias []= add) (alias x= y=) (alias << concat))")
         assertParses("not x", "(not (call nil x))")
     }
 

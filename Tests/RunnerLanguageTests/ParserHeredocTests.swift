@@ -52,6 +52,12 @@ final class ParserHeredocTests: ParserTestCase {
             #"(call() nil foo (call (str "one\n") strip) (str "two\n") (block (params x) (lvar x)))"#)
     }
 
+    func testHeredocArgumentOfCommandWithBlockOnLaterLines() {
+        assertParses(
+            "file 'a.rb', <<~EOS do |f|\n  body\nEOS\n  f.chmod\nend",
+            #"(call nil file (str "a.rb") (str "body\n") (block (params f) (call (lvar f) chmod)))"#)
+    }
+
     func testHeredocInsideDoBlockOfCommand() {
         assertParses(
             "inject_into_file 'config/application.rb', after: \"class Application\\n\" do <<-RUBY\n    config.x = 1\n  RUBY\nend",

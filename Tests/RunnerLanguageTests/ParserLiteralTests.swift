@@ -99,6 +99,10 @@ final class ParserLiteralTests: ParserTestCase {
         assertParses("x = 1; {x:, y:}", "(seq (= x 1) (hash (sym x) (lvar x) (sym y) (call nil y)))")
     }
 
+    func testPredicateAndConstantLabels() {
+        assertParses(#"p({ "a b": 1, c?: 2, D: 3 })"#, #"(call() nil p (hash (sym a b) 1 (sym c?) 2 (sym D) 3))"#)
+    }
+
     func testKeywordsAsHashLabels() {
         assertParses(#"{ if: 1, class: "btn", end: 2 }"#, #"(hash (sym if) 1 (sym class) (str "btn") (sym end) 2)"#)
     }
@@ -113,6 +117,10 @@ final class ParserLiteralTests: ParserTestCase {
 
     func testRanges() {
         assertParses("[1..2, 1...3, (1..), (..5), a..b]", "(array (range 1 2) (erange 1 3) (range 1 nil) (range nil 5) (range (call nil a) (call nil b)))")
+    }
+
+    func testByteOrderMarkIsSkipped() {
+        assertParses("\u{FEFF}puts 1", "(call nil puts 1)")
     }
 
     func testFileAndLine() {

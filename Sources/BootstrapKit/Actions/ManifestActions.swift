@@ -74,6 +74,30 @@ public final class ManifestActions {
         }
     }
 
+    /// Adds a config's Swift package to Package.swift (the `.package` entry and the products of its
+    /// targets) and prints `package  name (from 1.3.0)`, or `identical`/`update` as for gems.
+    public func addPackage(_ dependency: PackageDependency) throws {
+        let path = try context.workspace.resolve("Package.swift", for: .write, at: dependency.location)
+        guard let text = try context.workspace.read(path) else {
+            throw Diagnostic(
+                code: "package-manifest",
+                message: "cannot add the Swift package \(dependency.name): the project has no Package.swift",
+                at: dependency.location)
+        }
+        let document = try PackageManifestDocument(text: text)
+        let message = PackageManifestDocument.statusMessage(for: dependency)
+        switch try document.add(dependency) {
+        case .added:
+            context.log.status("package", message)
+            try context.workspace.write(path, document.text)
+        case .replaced:
+            context.log.status("update", message)
+            try context.workspace.write(path, document.text)
+        case .identical:
+            context.log.status("identical", message)
+        }
+    }
+
     /// Runs `change` on the open block's document, or on the project's Gemfile read afresh and
     /// written back when it changed.
     private func edit(at location: SourceLocation?, _ change: (GemfileDocument) throws -> GemfileChange) throws {
@@ -124,14 +148,9 @@ public final class ManifestActions {
     }
 
     private func optionValue(_ value: Value, _ call: CallContext) throws -> GemOptionValue {
-        switch value {
-        case .string(let s): return .string(s.value)
-        case .symbol(let s): return .symbol(s)
-        case .bool(let b): return .bool(b)
-        case .integer(let i): return .integer(i)
-        case .nil: return .nil
-        case .array(let a): return .array(try a.elements.map { try optionValue($0, call) })
-        default: throw call.error("ArgumentError", "a Gemfile option cannot be a \(value.className)")
+        guard let option = GemOptionValue(value) else {
+            throw call.error("ArgumentError", "a Gemfile option cannot be \(value.inspect)")
         }
+        return option
     }
 }

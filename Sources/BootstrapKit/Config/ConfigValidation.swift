@@ -1,22 +1,23 @@
-import Foundation
 import BootstrapYAML
 import Diagnostics
 
 /// Checks a config's node tree against the config format and builds the model, collecting every
 /// error and warning (each located at the offending key or value) instead of stopping at the first.
 final class ConfigValidation {
-    let source: SourceText
+    let path: String
+    private let text: String
+    /// Split into lines only when a diagnostic needs to quote one (valid configs never do).
+    private lazy var source = SourceText(path: path, text: text)
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
 
-    init(source: SourceText) {
-        self.source = source
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
     }
 
-    var path: String { source.path }
-
     func location(_ node: Node) -> SourceLocation {
-        source.location(line: node.mark.line, column: node.mark.column)
+        SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
     }
 
     func error(_ code: String, _ message: String, at node: Node) {
@@ -61,7 +62,9 @@ final class ConfigValidation {
     func stringList(_ node: Node, key: String, commaSeparated: Bool = false) -> [String]? {
         if let s = string(node) {
             guard commaSeparated else { return [s] }
-            return s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return s.split(separator: ",").map { part in
+                String(part.drop { $0 == " " || $0 == "\t" }.trimmingTrailingWhitespace)
+            }.filter { !$0.isEmpty }
         }
         guard case .sequence(let items, _) = node else {
             error("config-type", "'\(key)' must be a string or a list of strings, not \(node.kindDescription)", at: node)

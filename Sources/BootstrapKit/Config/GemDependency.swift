@@ -19,12 +19,15 @@ public struct GemDependency {
     }
 
     /// The method a runner defines to be called right after this gem is added (`rspec-rails` → `rspec_rails_callback`).
-    public var callbackName: String {
-        name.replacingOccurrences(of: "-", with: "_") + "_callback"
-    }
+    public var callbackName: String { callbackMethodName(for: name) }
 
     /// The options a gem mapping may hold, in the order the config documents them.
     public static let knownOptions = [
         "version", "group", "require", "git", "branch", "tag", "ref", "github", "path", "platforms", "source", "comment",
     ]
+}
+
+/// `<name with every '-' replaced by '_'>_callback` (product.md's run order).
+func callbackMethodName(for dependency: String) -> String {
+    dependency.replacingOccurrences(of: "-", with: "_") + "_callback"
 }

@@ -36,6 +36,9 @@ public struct PackageDependency {
     public var enabled: Bool
     public var location: SourceLocation
 
+    /// The runner method called right after the package is added, as for gems.
+    public var callbackName: String { callbackMethodName(for: name) }
+
     public init(
         name: String, url: String, requirement: PackageRequirement?, products: [String], targets: [String] = [],
         enabled: Bool, location: SourceLocation

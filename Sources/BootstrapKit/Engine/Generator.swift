@@ -63,6 +63,10 @@ public final class Generator {
                     try manifests.addGem(gem.declaration, at: gem.location)
                     try callback(gem.callbackName)
                 }
+                for package in block.packages where package.enabled {
+                    try manifests.addPackage(package)
+                    try callback(package.callbackName)
+                }
             }
         case .singleFile(let runner):
             _ = try interpreter.run(runner.program, filePath: runner.url.path)

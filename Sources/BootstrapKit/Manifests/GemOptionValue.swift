@@ -1,3 +1,5 @@
+import RunnerLanguage
+
 /// The value of one option in a `gem` line (`group: [:test]`, `require: false`, `git: '…'`),
 /// rendered as Rails renders it: Rails' `quote` for a top-level string, Ruby's `inspect` for the rest.
 public indirect enum GemOptionValue: Equatable {
@@ -36,7 +38,7 @@ public enum GemfileQuoting: Equatable {
     /// Rails 6.1 `quote`: `'text'`, or `inspect` (double quotes, escapes) when the text holds a `'`.
     func quote(_ s: String) -> String {
         switch self {
-        case .single: return s.contains("'") ? RubyInspect.string(s) : "'\(s)'"
+        case .single: return s.utf8.contains(0x27) ? RubyInspect.string(s) : "'\(s)'"
         case .double: return RubyInspect.string(s)
         }
     }
@@ -94,5 +96,31 @@ enum RubyInspect {
     private static func hex(_ v: UInt32, width: Int) -> String {
         let digits = String(v, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+
+extension GemOptionValue {
+    /// Converts a script's option value (`group: :test`, `require: false`, `platforms: [:mri]`),
+    /// or nil for values a Gemfile line cannot hold (hashes, procs, objects…), which the action
+    /// glue reports as an ArgumentError. Nesting is bounded by the values scripts can build.
+    public init?(_ value: Value) {
+        switch value {
+        case .nil: self = .nil
+        case .bool(let b): self = .bool(b)
+        case .integer(let i): self = .integer(i)
+        case .string(let s): self = .string(s.value)
+        case .symbol(let s): self = .symbol(s)
+        case .array(let a):
+            var items: [GemOptionValue] = []
+            for element in a.elements {
+                // Arrays of arrays are not Bundler options; refusing them also bounds the recursion.
+                if case .array = element { return nil }
+                guard let item = GemOptionValue(element) else { return nil }
+                items.append(item)
+            }
+            self = .array(items)
+        default: return nil
+        }
     }
 }

@@ -24,6 +24,8 @@ public final class GemfileDocument {
     private var declarations: [String: Int] = [:]
     /// The `@indentation` of Rails' actions: how many `gem_group`/`github`/`add_source` blocks are open.
     public internal(set) var nestingLevel = 0
+    /// How many lines `add` has replaced in place, so a block can tell whether its body changed anything.
+    private(set) var replacementCount = 0
     public let quoting: GemfileQuoting
     /// Whether the document had no Gemfile to start from (the caller then creates the file).
     public let isNew: Bool
@@ -52,16 +54,19 @@ public final class GemfileDocument {
     /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
-        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
         if let index = declarations[gem.name] {
-            // Compare without indentation: the same gem inside a `group` block is the same declaration.
-            let existing = lines[index]
+            // Compare without indentation or trailing comment: the same gem inside a `group` block,
+            // or annotated with `# why`, is the same declaration; a replacement keeps both.
+            let existing = Substring(lines[index])
             let lead = existing.prefix { $0 == " " || $0 == "\t" }
+            let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
             let wanted = GemfileLine.gemLine(gem, quoting: quoting)
-            if existing.dropFirst(lead.count).trimmingTrailingWhitespace == wanted { return .identical }
-            lines[index] = lead + wanted
+            if code.trimmingTrailingWhitespace == wanted { return .identical }
+            lines[index] = String(lead) + wanted + comment
+            replacementCount += 1
             return .replaced
         }
+        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
         let first = appendWithNewline(rendered)
         for (offset, line) in rendered.enumerated() {
             if let name = GemfileLine.declaredGemName(in: Substring(line)), declarations[name] == nil {
@@ -88,10 +93,12 @@ public final class GemfileDocument {
         rebuildIndex()
     }
 
-    /// Restores an earlier state (used to drop a `group … do`/`end` pair that ended up empty).
-    func restore(lines saved: [String]) {
-        lines = saved
-        rebuildIndex()
+    /// Removes the lines from `index` on (an empty block just appended), putting back the final
+    /// newline `appendWithNewline` took off when there was one. Only appended lines go, so the
+    /// index of earlier declarations stays valid.
+    func removeBlock(from index: Int, restoringFinalNewline: Bool) {
+        lines.removeSubrange(index...)
+        if restoringFinalNewline { lines.append("") }
     }
 
     private func rebuildIndex() {

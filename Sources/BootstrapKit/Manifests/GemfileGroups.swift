@@ -5,8 +5,9 @@
 /// Unlike Rails, a block whose body added nothing (every gem in it was already declared) is taken
 /// out again, so applying a template twice leaves the Gemfile byte-for-byte unchanged.
 extension GemfileDocument {
-    /// `gem_group :development, :test do … end`. Returns `.added` when the body added a gem,
-    /// `.identical` when the block was dropped because nothing in it was new.
+    /// `gem_group :development, :test do … end`. Returns `.added` when the body added a gem;
+    /// otherwise the block is dropped and the result is `.replaced` if the body changed an existing
+    /// line, `.identical` if it changed nothing.
     @discardableResult
     public func gemGroup(
         _ names: [String], options: [(key: String, value: GemOptionValue)] = [], _ body: () throws -> Void
@@ -59,7 +60,8 @@ extension GemfileDocument {
     }
 
     private func block(opening: [String], closing: String, _ body: () throws -> Void) rethrows -> GemfileChange {
-        let saved = lines
+        let before = lines.count
+        let replacementsBefore = replacementCount
         let openedAt = appendWithNewline(opening)
         nestingLevel += 1
         do {
@@ -68,11 +70,10 @@ extension GemfileDocument {
         }
         appendWithNewline([closing])
         // The body appended nothing when the closing line directly follows the opening lines
-        // (lines: …, opening…, closing, ""): drop the empty block again.
-        if lines.count == openedAt + opening.count + 2 {
-            restore(lines: saved)
-            return .identical
-        }
-        return .added
+        // (lines: …, opening…, closing, ""): drop the empty block again. Lines the body replaced
+        // in place (a changed version) stay replaced.
+        guard lines.count == openedAt + opening.count + 2 else { return .added }
+        removeBlock(from: openedAt, restoringFinalNewline: before > openedAt)
+        return replacementCount > replacementsBefore ? .replaced : .identical
     }
 }

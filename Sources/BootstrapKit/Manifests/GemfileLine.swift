@@ -15,14 +15,12 @@ public enum GemfileLine {
     /// Built the way Rails 7's `gem` builds its string (`each_line` of the comment, then a newline),
     /// so a comment ending in a newline leaves the same blank line Rails leaves.
     public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
+        guard let comment = gem.comment else { return [indentation + gemLine(gem, quoting: quoting)] }
         var text = ""
-        if let comment = gem.comment {
-            for commentLine in rubyEachLine(comment) {
-                text += indentation + "# " + commentLine
-            }
-            text += "\n"
+        for commentLine in rubyEachLine(comment) {
+            text += indentation + "# " + commentLine
         }
-        text += indentation + gemLine(gem, quoting: quoting)
+        text += "\n" + indentation + gemLine(gem, quoting: quoting)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -48,6 +46,27 @@ public enum GemfileLine {
             parts.append(options.map { "\($0.key): \($0.value.rendered(quoting))" }.joined(separator: ", "))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// Splits `gem 'x' # why` into the code and its trailing comment (with the spaces before the `#`),
+    /// skipping `#` inside quoted strings, so a declaration compares equal whatever its comment says.
+    static func splitTrailingComment(_ line: Substring) -> (code: Substring, comment: Substring) {
+        var quote: Character?
+        var escaped = false
+        for index in line.indices {
+            let c = line[index]
+            if escaped {
+                escaped = false
+            } else if let open = quote {
+                if c == "\\" { escaped = true } else if c == open { quote = nil }
+            } else if c == "'" || c == "\"" {
+                quote = c
+            } else if c == "#" {
+                let code = line[..<index].trimmingTrailingWhitespace
+                return (code, line[code.endIndex...])
+            }
+        }
+        return (line, line[line.endIndex...])
     }
 
     /// The name a line declares when it is a gem line (`gem 'x'`, `  gem "x", …`, `gem('x')`); nil otherwise,

@@ -65,17 +65,16 @@ enum PsychScalarStyle: Equatable {
     static func resolvesToNonString(_ s: String) -> Bool {
         if YAMLResolution.isNull(s) || YAMLResolution.bool(s) != nil { return true }
         if YAMLResolution.int(s) != nil || YAMLResolution.float(s) != nil { return true }
-        if (try? datePattern.wholeMatch(in: s)) != nil { return true }
-        if (try? sexagesimalPattern.wholeMatch(in: s)) != nil { return true }
-        // Psych also quotes decimal-looking text with a leading 0 and an 8 or 9 (`/\A0[0-7]*[89]/`).
-        if (try? octalLookalikePattern.prefixMatch(in: s)) != nil { return true }
+        if YAMLResolution.looksLikeDate(s) || YAMLResolution.isSexagesimal(s) { return true }
+        // Psych also quotes text starting like `0[0-7]*[89]`, which Ruby would misread as octal.
+        let bytes = Array(s.utf8)
+        if bytes.first == 0x30, let other = bytes.dropFirst().first(where: { !(0x30...0x37).contains($0) }),
+            other == 0x38 || other == 0x39
+        {
+            return true
+        }
         return false
     }
-
-    // Constant patterns: compiling them cannot fail.
-    private static let datePattern = try! Regex(#"-?[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ].*)?"#)
-    private static let sexagesimalPattern = try! Regex(#"[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}(\.[0-9_]*)?"#)
-    private static let octalLookalikePattern = try! Regex(#"0[0-7]*[89]"#)
 
     /// The parts of libyaml's scalar analysis that decide between plain, single and double quotes.
     private struct Analysis {

@@ -113,7 +113,7 @@ enum Rounding {
             var p = 1
             for _ in 0..<(-digits) { p *= 10 }
             let down = Arithmetic.floorDivision(n, p) * p
-            let up = down + p
+            let up = Limits.add(down, p)
             switch c.name {
             case "floor": return .integer(down)
             case "ceil": return .integer(down == n ? n : up)

@@ -8,7 +8,7 @@ enum ArrayMethods {
         "sort", "reverse", "rotate", "join", "+", "-", "*", "&", "|", "<=>", "==", "length", "size", "empty?",
         "to_a", "to_ary", "inspect", "to_s", "transpose", "assoc", "rassoc", "product", "combination",
         "second", "third", "fourth", "fifth", "forty_two", "second_to_last", "third_to_last", "from", "to",
-        "sample", "shuffle", "with_index", "each_index", "difference", "union", "intersection", "intersect?",
+        "sample", "shuffle", "each_index", "difference", "union", "intersection", "intersect?",
         "hash", "cycle", "in_groups_of", "to_sentence",
     ])
 
@@ -27,11 +27,6 @@ enum ArrayMethods {
             let block = try c.requireBlock()
             for i in items.indices { _ = try block.call([.integer(i)]) }
             return .array(a)
-        case "with_index":
-            try c.expect(0, 1)
-            let offset = try c.optionalInt(0) ?? 0
-            let block = try c.requireBlock()
-            return .arr(try items.enumerated().map { try block.call([$0.1, .integer($0.0 + offset)]) })
         case "index", "find_index", "rindex":
             try c.expect(0, 1)
             let order = c.name == "rindex" ? Array(items.indices.reversed()) : Array(items.indices)
@@ -67,7 +62,7 @@ enum ArrayMethods {
             try c.expect(1)
             var n = try c.int(0)
             if n < 0 { n += items.count }
-            return .arr(n < 0 ? [] : Array(items.prefix(n + 1)))
+            return .arr(n < 0 ? [] : Array(items.prefix(Limits.add(n, 1))))
         case "dig":
             try c.expect(1, -1)
             guard let first = element(items, try c.int(0)) else { return .nil }
@@ -80,7 +75,20 @@ enum ArrayMethods {
             if let block = c.block { return try block.call([c.arg(0)]) }
             if c.count == 2 { return c.arg(1) }
             throw c.error("IndexError", "index \(i) outside of array bounds: \(-items.count)...\(items.count)")
-        case "values_at": return .arr(try c.args.map { try element(items, Convert.int($0, c.context)) ?? .nil })
+        case "values_at":
+            var out: [Value] = []
+            for arg in c.args {
+                guard case .range(let r) = arg else { out.append(element(items, try Convert.int(arg, c.context)) ?? .nil); continue }
+                // A range past the end pads with nil: [1, 2].values_at(1..3) is [2, nil, nil].
+                var start = r.lower.isNil ? 0 : try Convert.int(r.lower, c.context)
+                if start < 0 { start += items.count }
+                guard start >= 0 else { continue }
+                var end = r.upper.isNil ? items.count - 1 : try Convert.int(r.upper, c.context)
+                if end < 0 { end += items.count }
+                if r.exclusive && !r.upper.isNil { end -= 1 }
+                if start <= end { for i in start...end { out.append(element(items, i) ?? .nil) } }
+            }
+            return .arr(out)
         case "flatten":
             try c.expect(0, 1)
             return .arr(try flatten(items, depth: c.optionalInt(0) ?? -1, c))
@@ -107,6 +115,7 @@ enum ArrayMethods {
             if case .string(let s) = c.arg(0) { return .str(try join(a, s.value, c)) }
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
+            try Limits.checkSize(n, unit: items.count, c)
             return .arr(Array([[Value]](repeating: items, count: n).joined()))
         case "&", "intersection":
             var result = Enumerable.unique(items)
@@ -145,6 +154,7 @@ enum ArrayMethods {
             var rows: [[Value]] = items.map { [$0] }
             for other in c.args {
                 let values = try Convert.array(other, c.context)
+                try Limits.checkMembers(rows.count * max(values.count, 1), c)
                 rows = rows.flatMap { row in values.map { row + [$0] } }
             }
             return .arr(rows.map { .arr($0) })

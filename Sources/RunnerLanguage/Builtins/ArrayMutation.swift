@@ -35,6 +35,7 @@ enum ArrayMutation {
             guard i >= 0 else {
                 throw c.error("IndexError", "index \(i - a.elements.count - 1) too small for array; minimum: -\(a.elements.count + 1)")
             }
+            try Limits.checkSize(i, c)
             while a.elements.count < i { a.elements.append(.nil) }
             a.elements.insert(contentsOf: c.args.dropFirst(), at: i)
             return .array(a)
@@ -129,6 +130,7 @@ enum ArrayMutation {
             guard let span = try Indexing.span(r, count: count, c) else {
                 throw c.error("RangeError", "\(selector[0].inspect) out of range")
             }
+            try Limits.checkSize(span.lowerBound, c)
             return replace(a, span, value)
         }
         if selector.count == 2 {
@@ -139,14 +141,16 @@ enum ArrayMutation {
                 throw c.error("IndexError", "index \(start - count) too small for array; minimum: -\(count)")
             }
             guard length >= 0 else { throw c.error("IndexError", "negative length (\(length))") }
+            try Limits.checkSize(start, c)
             while a.elements.count < start { a.elements.append(.nil) }
-            return replace(a, start..<min(start + length, a.elements.count), value)
+            return replace(a, start..<min(Limits.add(start, length), a.elements.count), value)
         }
         var i = try Convert.int(selector[0], c.context)
         if i < 0 { i += count }
         guard i >= 0 else {
             throw c.error("IndexError", "index \(i - count) too small for array; minimum: -\(count)")
         }
+        try Limits.checkSize(i, c)
         while a.elements.count <= i { a.elements.append(.nil) }
         a.elements[i] = value
         return value

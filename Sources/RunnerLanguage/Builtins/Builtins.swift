@@ -6,10 +6,25 @@ public enum Builtins {
     /// Calls a built-in method of the receiver's type, operators included. Returns nil when the type has
     /// no such method, so the evaluator can report NoMethodError with a did-you-mean.
     public static func call(_ receiver: Value, _ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
-        let call = BuiltinCall(name: name, arguments: arguments, context: context)
+        // Ruby's C-implemented methods receive keywords as a trailing Hash argument (`gsub(/o/, "o" => "0")`,
+        // `merge(a: 1)`); only the methods that read keyword options see them as keywords, and procs get
+        // them untouched for their own keyword parameters.
+        var passed = arguments
+        var isProc = false
+        if case .proc = receiver { isProc = true }
+        if arguments.keywords != nil && !keywordOptionMethods.contains(name) && !isProc {
+            passed = Arguments(positional: arguments.positionalWithOptionsHash, keywords: nil, block: arguments.block)
+        }
+        let call = BuiltinCall(name: name, arguments: passed, context: context)
         if let result = try typeMethod(receiver, call) { return result }
         return try UniversalMethods.call(receiver, call)
     }
+
+    /// Built-in methods that take keyword options (`truncate(20, omission: "…")`, `lines(chomp: true)`).
+    static let keywordOptionMethods: Set<String> = [
+        "truncate", "truncate_words", "parameterize", "humanize", "titleize", "titlecase", "lines", "each_line", "round",
+        "floor", "ceil", "clone", "step", "to_sentence",
+    ]
 
     public static func respondsTo(_ receiver: Value, _ name: String) -> Bool {
         typeMethodNames(receiver).contains(name) || UniversalMethods.names.contains(name)

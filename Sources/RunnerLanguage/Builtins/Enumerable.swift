@@ -9,11 +9,28 @@ enum Enumerable {
         "any?", "all?", "none?", "one?", "count", "include?", "member?", "each_with_index", "each_with_object",
         "inject", "reduce", "sum", "min", "max", "minmax", "min_by", "max_by", "sort", "sort_by", "group_by",
         "partition", "chunk_while", "slice_when", "each_slice", "each_cons", "tally", "to_a", "entries", "first",
-        "take", "drop", "take_while", "drop_while", "zip", "filter_map", "uniq", "to_h", "each_entry",
+        "take", "drop", "take_while", "drop_while", "zip", "filter_map", "uniq", "to_h", "each_entry", "find_all",
+        "grep", "grep_v", "with_index",
         "reverse_each", "to_set", "index_by", "index_with", "many?", "excluding", "without", "including", "pluck",
     ]
 
+    /// Methods that return an Enumerator in Ruby when called without a block. The built-ins return the
+    /// items it would list instead, which supports the chains templates write (`map.with_index`,
+    /// `each_slice(2).to_a`, `reverse_each.to_a`).
+    static let enumeratorWithoutBlock: Set<String> = [
+        "map", "collect", "flat_map", "collect_concat", "select", "filter", "find_all", "reject", "filter_map",
+        "each_entry", "reverse_each", "group_by", "partition", "sort_by", "min_by", "max_by", "uniq", "each_with_object",
+        "chunk_while", "slice_when", "find_index", "find", "detect", "take_while", "drop_while", "sum",
+    ]
+
     static func call(_ items: [Value], _ receiver: Value, _ c: BuiltinCall) throws -> Value? {
+        if c.block == nil && c.count == 0, enumeratorWithoutBlock.contains(c.name) {
+            switch c.name {
+            case "uniq", "sum", "find_index": break
+            case "reverse_each": return .arr(items.reversed())
+            default: return .arr(items)
+            }
+        }
         switch c.name {
         case "map", "collect":
             try c.expect(0)
@@ -28,7 +45,7 @@ enum Enumerable {
                 if case .array(let a) = r { out += a.elements } else { out.append(r) }
             }
             return .arr(out)
-        case "select", "filter":
+        case "select", "filter", "find_all":
             try c.expect(0)
             let block = try c.requireBlock()
             return .arr(try items.filter { try block.call([$0]).isTruthy })
@@ -176,6 +193,22 @@ enum Enumerable {
             }
             return .hash(out)
         case "to_a", "entries": try c.expect(0); return .arr(items)
+        case "grep", "grep_v":
+            try c.expect(1)
+            var out: [Value] = []
+            for item in items {
+                let matched = try c.context.send(c.arg(0), "===", Arguments(positional: [item])).isTruthy
+                guard matched == (c.name == "grep") else { continue }
+                out.append(try c.block.map { try $0.call([item]) } ?? item)
+            }
+            return .arr(out)
+        case "with_index":
+            // `map.with_index(1) { |x, i| }`: the stand-in enumerator was a map, so this maps.
+            try c.expect(0, 1)
+            let offset = try c.optionalInt(0) ?? 0
+            let pairs = items.enumerated().map { ($0.1, Value.integer($0.0 + offset)) }
+            guard let block = c.block else { return .arr(pairs.map { .arr([$0.0, $0.1]) }) }
+            return .arr(try pairs.map { try block.call([$0.0, $0.1]) })
         case "to_set": try c.expect(0); return .arr(unique(items))
         case "first":
             try c.expect(0, 1)

@@ -59,13 +59,13 @@ enum Formatter {
                 case "*":
                     let w = try Convert.int(try nextArgument(), context)
                     if w < 0 { spec.leftAlign = true }
-                    spec.width = abs(w)
+                    spec.width = min(w.magnitude, 1_000_000).clampedInt
                     i += 1
                 case ".":
                     i += 1
                     var n = 0
                     if i < chars.count, chars[i] == "*" {
-                        n = try Convert.int(try nextArgument(), context)
+                        n = min(max(try Convert.int(try nextArgument(), context), 0), 1_000_000)
                         i += 1
                     } else {
                         while i < chars.count, let digit = chars[i].wholeNumberValue, chars[i].isASCII {
@@ -178,6 +178,11 @@ enum Formatter {
     }
 
     private static func formatInteger(_ n: Int, radix: Int, prefix: String, _ spec: Spec) -> String {
+        if n < 0 && radix != 10 && !spec.plus && !spec.space {
+            // Ruby shows negative numbers in other bases as an infinite two's complement: -255 is "..f01".
+            let head = (spec.alternate ? prefix : "") + ".."
+            return pad(head + twosComplementDigits(n, radix: radix), spec)
+        }
         var digits = String(n.magnitude, radix: radix)
         if let p = spec.precision, digits.count < p { digits = String(repeating: "0", count: p - digits.count) + digits }
         let sign = n < 0 ? "-" : (spec.plus ? "+" : (spec.space ? " " : ""))
@@ -189,12 +194,26 @@ enum Formatter {
         return pad(head + digits, spec)
     }
 
+    /// The digits of a negative number in base 2, 8 or 16 down to the sign, led by one "all ones" digit.
+    private static func twosComplementDigits(_ n: Int, radix: Int) -> String {
+        let bits = radix == 16 ? 4 : (radix == 8 ? 3 : 1)
+        var rest = n
+        var digits = ""
+        while rest != -1 {
+            digits = String(rest & (radix - 1), radix: radix) + digits
+            rest >>= bits
+        }
+        return String(radix - 1, radix: radix) + digits
+    }
+
     private static func formatFloat(_ f: Double, _ type: Character, _ spec: Spec) -> String {
         if !f.isFinite {
             let text = (f < 0 ? "-" : (spec.plus ? "+" : (spec.space ? " " : ""))) + (f.isNaN ? "NaN" : "Inf")
             return pad(text, spec)
         }
-        // C's printf implements the same float conversions as Ruby's BSD-derived sprintf.
+        // C's printf implements the same float conversions as Ruby's BSD-derived sprintf, except that Ruby
+        // rounds a tie in the shortest decimal form half to even (`"%.2f" % 2.675` is "2.68", `2.665` "2.66").
+        let f = type == "f" ? tieAdjusted(f, precision: spec.precision ?? 6) : f
         var c = "%"
         if spec.leftAlign { c += "-" }
         if spec.plus { c += "+" }
@@ -205,6 +224,29 @@ enum Formatter {
         if let p = spec.precision { c += "." + String(p) }
         c.append(type)
         return String(format: c, f)
+    }
+}
+
+extension Formatter {
+    /// When the shortest round-trip digits of `f` end exactly one `5` past the requested precision, the
+    /// value Ruby rounds to (half to even on those digits); otherwise `f` itself.
+    static func tieAdjusted(_ f: Double, precision: Int) -> Double {
+        guard f.isFinite, f != 0 else { return f }
+        let (digits, point) = FloatText.shortestDigits(abs(f))
+        let cut = point + precision
+        guard cut >= 0, digits.count == cut + 1, digits.last == "5" else { return f }
+        var kept = Array(digits.dropLast())
+        let previous = kept.last.flatMap { $0.wholeNumberValue } ?? 0
+        if previous % 2 == 1 {
+            // Round up: add one at the last kept digit, carrying leftwards.
+            var i = kept.count - 1
+            while i >= 0 {
+                if kept[i] == "9" { kept[i] = "0"; i -= 1 } else { kept[i] = Character(String((kept[i].wholeNumberValue ?? 0) + 1)); break }
+            }
+            if i < 0 { kept.insert("1", at: 0); return Double("0." + String(kept) + "e\(point + 1)").map { f < 0 ? -$0 : $0 } ?? f }
+        }
+        let text = kept.isEmpty ? "0" : "0." + String(kept) + "e\(point)"
+        return Double(text).map { f < 0 ? -$0 : $0 } ?? f
     }
 }
 
@@ -234,4 +276,9 @@ enum NumberParsing {
         guard cleaned.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return strictInteger(s).map(Double.init) }
         return Double(cleaned)
     }
+}
+
+extension UInt {
+    /// The value as an Int (callers bound it first).
+    var clampedInt: Int { Int(clamping: self) }
 }

@@ -7,7 +7,7 @@ enum HashMethods {
         "[]", "fetch", "dig", "key?", "has_key?", "include?", "member?", "value?", "has_value?", "keys", "values",
         "each", "each_pair", "each_key", "each_value", "select", "filter", "reject", "filter_map", "to_a", "to_h",
         "invert", "key", "values_at", "fetch_values", "length", "size", "empty?", "default", "inspect", "to_s",
-        "==", "any?", "count", "sort", "sum", "min_by", "max_by", "find_all",
+        "==", "any?", "count", "sort", "sum", "min_by", "max_by",
     ])
 
     static func call(_ h: HashBox, _ c: BuiltinCall) throws -> Value? {
@@ -41,9 +41,9 @@ enum HashMethods {
             let block = try c.requireBlock()
             for v in (c.name == "each_key" ? h.keys : h.values) { _ = try block.call([v]) }
             return .hash(h)
-        case "select", "filter", "reject", "find_all":
+        case "select", "filter", "reject":
             try c.expect(0)
-            let block = try c.requireBlock()
+            guard let block = c.block else { return .arr(pairs(h)) }
             let keepWhenTrue = c.name != "reject"
             let out = HashBox()
             for (k, v) in Array(h.pairs) where try block.call([.arr([k, v])]).isTruthy == keepWhenTrue { out[k] = v }

@@ -19,7 +19,7 @@ enum Indexing {
             let length = try Convert.int(args[1], c.context)
             if start < 0 { start += count }
             guard start >= 0, start <= count, length >= 0 else { return .outside }
-            return .span(start..<min(count, start + length))
+            return .span(start..<min(count, Limits.add(start, length)))
         }
         guard args.count == 1 else {
             throw c.error("ArgumentError", "wrong number of arguments (given \(args.count), expected 1..2)")
@@ -43,7 +43,7 @@ enum Indexing {
         } else {
             end = try Convert.int(r.upper, c.context)
             if end < 0 { end += count }
-            if !r.exclusive { end += 1 }
+            if !r.exclusive { end = Limits.add(end, 1) }
         }
         end = min(end, count)
         return start..<max(start, end)

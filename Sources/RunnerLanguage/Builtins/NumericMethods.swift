@@ -116,16 +116,30 @@ enum IntegerMethods {
         switch c.name {
         case "times":
             try c.expect(0)
-            guard let block = c.block else { return .arr((0..<max(n, 0)).map { .integer($0) }) }
+            guard let block = c.block else {
+                try Limits.checkMembers(n, c)
+                return .arr((0..<max(n, 0)).map { .integer($0) })
+            }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }
             return .integer(n)
         case "upto", "downto":
             try c.expect(1)
             let limit = try c.int(0)
-            let values: [Int] = c.name == "upto" ? (n <= limit ? Array(n...limit) : []) : (n >= limit ? Array((limit...n).reversed()) : [])
-            guard let block = c.block else { return .arr(values.map { .integer($0) }) }
-            for v in values { _ = try block.call([.integer(v)]) }
+            let up = c.name == "upto"
+            guard let block = c.block else {
+                let count = up ? Limits.subtract(limit, n) : Limits.subtract(n, limit)
+                try Limits.checkMembers(count, c)
+                let values: [Int] = up ? (n <= limit ? Array(n...limit) : []) : (n >= limit ? Array((limit...n).reversed()) : [])
+                return .arr(values.map { .integer($0) })
+            }
+            // Walked lazily, so `break` in the block ends a long count early.
+            var i = n
+            while up ? i <= limit : i >= limit {
+                _ = try block.call([.integer(i)])
+                if i == (up ? Int.max : Int.min) { break }
+                i += up ? 1 : -1
+            }
             return .integer(n)
         case "even?": try c.expect(0); return .bool(n % 2 == 0)
         case "odd?": try c.expect(0); return .bool(n % 2 != 0)
@@ -152,10 +166,16 @@ enum IntegerMethods {
         case "gcd", "lcm":
             try c.expect(1)
             let m = try c.int(0)
-            var (a, b) = (abs(n), abs(m))
+            var (a, b) = (n.magnitude, m.magnitude)
             while b != 0 { (a, b) = (b, a % b) }
-            if c.name == "gcd" { return .integer(a) }
-            return .integer(a == 0 ? 0 : abs(n / a * m))
+            if c.name == "gcd" {
+                guard let g = Int(exactly: a) else { throw Arithmetic.overflow(c) }
+                return .integer(g)
+            }
+            guard a != 0 else { return .integer(0) }
+            let (l, overflow) = (n.magnitude / a).multipliedReportingOverflow(by: m.magnitude)
+            guard !overflow, let lcm = Int(exactly: l) else { throw Arithmetic.overflow(c) }
+            return .integer(lcm)
         case "&": try c.expect(1); return .integer(n & (try c.int(0)))
         case "|": try c.expect(1); return .integer(n | (try c.int(0)))
         case "^": try c.expect(1); return .integer(n ^ (try c.int(0)))
@@ -191,8 +211,10 @@ enum Stepping {
                 throw c.error("ArgumentError", "step requires a numeric limit")
             }
             // Ruby computes the count first, then each value as start + i*step, to avoid drift.
-            let n = Int(((end - start) / step + 1e-9).rounded(.down))
-            if n >= 0 { for i in 0...min(n, 10_000_000) { values.append(.float(start + Double(i) * step)) } }
+            let steps = ((end - start) / step + 1e-9).rounded(.down)
+            guard steps.isFinite else { throw c.error("RangeError", "cannot list an infinite sequence") }
+            let n = Int(max(-1, min(steps, Double(Limits.maximumMembers))))
+            if n >= 0 { for i in 0...n { values.append(.float(start + Double(i) * step)) } }
         }
         guard let block = c.block else { return .arr(values) }
         for v in values { _ = try block.call([v]) }

@@ -9,7 +9,7 @@ enum RangeMethods {
     ])
 
     /// A generous bound on materialised ranges, so `(1..10**12).to_a` fails instead of exhausting memory.
-    static let maximumMembers = 10_000_000
+    static let maximumMembers = Limits.maximumMembers
 
     static func call(_ r: RangeValue, _ c: BuiltinCall) throws -> Value? {
         switch c.name {
@@ -46,7 +46,9 @@ enum RangeMethods {
             guard n >= 0 else { throw c.error("ArgumentError", "negative array size (or size too big)") }
             if case .integer(let start) = r.lower {
                 let end = try integerEnd(r, c)
-                let upper = end.map { min($0, start + n - 1) } ?? (start + n - 1)
+                let last = Limits.add(start, n - 1)
+                let upper = end.map { min($0, last) } ?? last
+                try Limits.checkMembers(Limits.subtract(upper, start), c)
                 return .arr(upper < start ? [] : (start...upper).map { .integer($0) })
             }
             return .arr(Array(try members(r, c).prefix(n)))
@@ -65,9 +67,10 @@ enum RangeMethods {
         case "sum":
             if c.block == nil && c.count == 0, case .integer(let start) = r.lower, let end = try integerEnd(r, c) {
                 guard start <= end else { return .integer(0) }
-                let (n, a) = (end - start + 1, start + end)
-                let (product, overflow) = n.multipliedReportingOverflow(by: a)
-                if overflow { throw Arithmetic.overflow(c) }
+                let (n, o1) = end.subtractingReportingOverflow(start)
+                let (a, o2) = start.addingReportingOverflow(end)
+                let (product, o3) = (n &+ 1).multipliedReportingOverflow(by: a)
+                if o1 || o2 || o3 || n == Int.max { throw Arithmetic.overflow(c) }
                 return .integer(product / 2)
             }
             return try Enumerable.sum(try members(r, c), c)
@@ -75,12 +78,13 @@ enum RangeMethods {
             try c.expect(0)
             if case .integer(let start) = r.lower {
                 guard let end = try integerEnd(r, c) else { return .float(.infinity) }
-                return .integer(max(0, end - start + 1))
+                return .integer(max(0, Limits.add(Limits.subtract(end, start), 1)))
             }
             if c.name == "size" {
                 guard let low = r.lower.numericDouble, let high = r.upper.numericDouble else { return .nil }
                 let n = (high - low).rounded(.down) + ((r.exclusive && (high - low).rounded(.down) == high - low) ? 0 : 1)
-                return .integer(max(0, Int(n)))
+                guard n.isFinite else { return .float(n.isNaN ? .nan : .infinity) }
+                return .integer(max(0, Int(min(n, Double(Int.max / 2)))))
             }
             return .integer(try members(r, c).count)
         case "step", "%":
@@ -93,7 +97,9 @@ enum RangeMethods {
             if case .integer(let start) = r.lower, case .integer(let n) = step, let end = try integerEnd(r, c) {
                 values = stride(from: start, through: end, by: n).prefix(maximumMembers).map { .integer($0) }
             } else if let start = r.lower.numericDouble, let end = r.upper.numericDouble {
-                let count = Int(((end - start) / by + 1e-9).rounded(.down))
+                let steps = ((end - start) / by + 1e-9).rounded(.down)
+                guard steps.isFinite else { throw c.error("RangeError", "cannot list an infinite sequence") }
+                let count = Int(max(-1, min(steps, Double(maximumMembers))))
                 if count >= 0 {
                     for i in 0...min(count, maximumMembers) {
                         let v = start + Double(i) * by
@@ -102,7 +108,7 @@ enum RangeMethods {
                     }
                 }
             } else {
-                values = try members(r, c).enumerated().filter { $0.offset % max(1, Int(by)) == 0 }.map { $0.element }
+                values = try members(r, c).enumerated().filter { $0.offset % max(1, Int(min(by, Double(maximumMembers)))) == 0 }.map { $0.element }
             }
             guard let block = c.block else { return .arr(values) }
             for v in values { _ = try block.call([v]) }
@@ -120,7 +126,7 @@ enum RangeMethods {
     private static func integerEnd(_ r: RangeValue, _ c: BuiltinCall) throws -> Int? {
         switch r.upper {
         case .nil: return nil
-        case .integer(let e): return r.exclusive ? e - 1 : e
+        case .integer(let e): return r.exclusive ? Limits.subtract(e, 1) : e
         case .float(let f):
             if f == .infinity { return nil }
             let floor = f.rounded(.down)
@@ -135,7 +141,7 @@ enum RangeMethods {
         case .integer(let start):
             guard let end = try integerEnd(r, c) else { throw c.error("RangeError", "cannot convert endless range to an array") }
             guard end >= start else { return [] }
-            guard end - start < maximumMembers else { throw c.error("RangeError", "range too large to list: \(Value.range(r).inspect)") }
+            guard Limits.subtract(end, start) < maximumMembers else { throw c.error("RangeError", "range too large to list: \(Value.range(r).inspect)") }
             return (start...end).map { .integer($0) }
         case .string(let s):
             guard case .string(let e) = r.upper else {

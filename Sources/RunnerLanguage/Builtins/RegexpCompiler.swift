@@ -70,12 +70,44 @@ public enum RegexpCompiler {
                 switch next {
                 case "h": out += "[0-9a-fA-F]"
                 case "H": out += "[^0-9a-fA-F]"
+                // Ruby's \w \d \s are ASCII-only; ICU's are Unicode-wide.
+                case "w": out += "[a-zA-Z0-9_]"
+                case "W": out += "[^a-zA-Z0-9_]"
+                case "d": out += "[0-9]"
+                case "D": out += "[^0-9]"
+                case "s": out += "[\\x{20}\\t\\n\\x{0B}\\f\\r]"
+                case "S": out += "[^\\x{20}\\t\\n\\x{0B}\\f\\r]"
+                case "p" where i + 3 < chars.count && chars[i + 2] == "{" && chars[i + 3] == "^",
+                     "P" where i + 3 < chars.count && chars[i + 2] == "{" && chars[i + 3] == "^":
+                    // `\p{^Alpha}` (Ruby's negation) is ICU's `\P{Alpha}`.
+                    out += next == "p" ? "\\P{" : "\\p{"
+                    i += 4
+                    continue
+                case "k" where classDepth == 0:
+                    // `\k<name>` becomes a numbered back-reference, since groups are compiled unnamed.
+                    if let (name, end) = reference(chars, i + 2), let number = names.last(where: { $0.0 == name })?.1 {
+                        out += "(?:\\\(number))"
+                        i = end
+                        continue
+                    }
+                    out += "\\k"
                 default: out.append(c); out.append(next)
                 }
                 i += 2
                 continue
             }
             if classDepth > 0 {
+                if c == "[", let (replacement, end) = posixClass(chars, i) {
+                    out += replacement
+                    i = end
+                    continue
+                }
+                // Spaces and `#` in a class are literal in Ruby even with the `x` flag; ICU would drop them.
+                if c == " " || c == "#" {
+                    out += c == " " ? "\\x{20}" : "\\#"
+                    i += 1
+                    continue
+                }
                 if c == "[" {
                     // POSIX bracket `[:alpha:]` is understood by ICU as written; nested sets too.
                     classDepth += 1
@@ -87,6 +119,10 @@ public enum RegexpCompiler {
                 continue
             }
             switch c {
+            case "{" where i + 1 < chars.count && chars[i + 1] == ",":
+                // Ruby's `{,n}` is `{0,n}`; ICU requires the lower bound.
+                out += "{0"
+                i += 1
             case "[":
                 classDepth = 1
                 out.append(c)
@@ -97,9 +133,11 @@ public enum RegexpCompiler {
             case "(":
                 if i + 1 < chars.count, chars[i + 1] == "?" {
                     if let (name, end) = namedGroup(chars, i) {
+                        // ICU group names allow only ASCII letters and digits (no `_`), so named groups are
+                        // compiled as plain numbered groups; the names are resolved here.
                         groupNumber += 1
                         names.append((name, groupNumber))
-                        out += "(?<\(name)>"
+                        out += "("
                         i = end
                     } else if let (flags, end) = inlineFlags(chars, i) {
                         out += "(?" + flags
@@ -150,6 +188,24 @@ public enum RegexpCompiler {
         }
         guard j < chars.count, !name.isEmpty else { return nil }
         return (name, j + 1)
+    }
+
+    /// POSIX bracket classes whose ICU meaning differs from Onigmo's: `[:punct:]` also covers the ASCII
+    /// symbols `$+<=>^`|~` in Ruby. Returns the ICU text and the index after the bracket.
+    private static func posixClass(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        let rest = String(chars[i..<min(chars.count, i + 10)])
+        let punct = "\\p{P}\\$\\+\\<\\=\\>\\^\\`\\|\\~"
+        if rest.hasPrefix("[:punct:]") { return ("[" + punct + "]", i + 9) }
+        if rest.hasPrefix("[:^punct:]") { return ("[^" + punct + "]", i + 10) }
+        return nil
+    }
+
+    /// `<name>` or `'name'` at `i` (after `\\k`): the name and the index after it.
+    private static func reference(_ chars: [Character], _ i: Int) -> (String, Int)? {
+        guard i < chars.count, chars[i] == "<" || chars[i] == "'" else { return nil }
+        let close: Character = chars[i] == "<" ? ">" : "'"
+        guard let end = chars[(i + 1)...].firstIndex(of: close) else { return nil }
+        return (String(chars[(i + 1)..<end]), end + 1)
     }
 
     /// `(?mix-mix)` or `(?mix-mix:` at `i`: the flags with Ruby's `m` rewritten to ICU's `s`.

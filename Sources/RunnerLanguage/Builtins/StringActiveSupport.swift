@@ -86,7 +86,7 @@ enum StringActiveSupport {
             let count = text.unicodeScalars.count
             if c.name == "at" { return try StringPatterns.slice(text, [.integer(n)], c) }
             if c.name == "from" { return try StringPatterns.slice(text, [.range(RangeValue(lower: .integer(n), upper: .integer(-1), exclusive: false))], c) }
-            return try StringPatterns.slice(text, [.range(RangeValue(lower: .integer(0), upper: .integer(n < 0 && -n > count ? -count - 1 : n), exclusive: false))], c)
+            return try StringPatterns.slice(text, [.range(RangeValue(lower: .integer(0), upper: .integer(n < -count ? -count - 1 : n), exclusive: false))], c)
         case "remove", "remove!":
             var result = text
             for pattern in c.args {
@@ -144,7 +144,7 @@ enum StringActiveSupport {
     static func truncate(_ text: String, _ limit: Int, omission: String, separator: Value?, _ c: BuiltinCall) throws -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else { return text }
-        let room = limit - omission.unicodeScalars.count
+        let room = Limits.subtract(limit, omission.unicodeScalars.count)
         var stop = max(0, room)
         if let separator, !separator.isNil {
             let found = try StringPatterns.call(StringBox(text), BuiltinCall(

@@ -10,7 +10,7 @@ enum StringMethods {
         "rstrip", "chomp", "chop", "chr", "chars", "bytes", "lines", "each_line", "each_char", "each_byte", "tr",
         "tr_s", "delete", "squeeze", "count", "reverse", "center", "ljust", "rjust", "to_s", "to_str", "to_sym",
         "intern", "to_i", "to_f", "hex", "oct", "ord", "succ", "next", "upto", "between?", "casecmp", "casecmp?",
-        "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "each_with_index", "unicode_normalize",
+        "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "unicode_normalize",
         "encoding", "force_encoding", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
     ])
 
@@ -27,6 +27,7 @@ enum StringMethods {
             try c.expect(1)
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
+            try Limits.checkSize(n, unit: text.utf8.count, c)
             return .str(String(repeating: text, count: n))
         case "%":
             try c.expect(1)
@@ -192,7 +193,7 @@ enum StringMethods {
     }
 
     private static func asciiDowncase(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? (Unicode.Scalar($0.value + 32) ?? $0) : $0 }))
     }
 
     /// Ruby strips ASCII whitespace and NUL (leading whitespace only, trailing also NUL).
@@ -243,6 +244,7 @@ enum StringMethods {
         guard !pad.isEmpty else { throw c.error("ArgumentError", "zero width padding") }
         let length = text.unicodeScalars.count
         guard width > length else { return text }
+        try Limits.checkSize(width, c)
         let padScalars = Array(pad.unicodeScalars)
         func fill(_ n: Int) -> String {
             String(String.UnicodeScalarView((0..<n).map { padScalars[$0 % padScalars.count] }))

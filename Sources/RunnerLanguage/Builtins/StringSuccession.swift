@@ -49,8 +49,8 @@ enum StringSuccession {
         }
         // Numeric strings iterate numerically ("1".."10").
         if let x = Int(from), let y = Int(to), String(x) == from, String(y) == to {
-            let high = exclusive ? y - 1 : y
-            guard x <= high, high - x < RangeMethods.maximumMembers else { return [] }
+            let high = exclusive ? Limits.subtract(y, 1) : y
+            guard x <= high, Limits.subtract(high, x) < Limits.maximumMembers else { return [] }
             return (x...high).map(String.init)
         }
         let order = Equality.compareBytes(from, to)

@@ -13,7 +13,14 @@ extension Interpreter {
             isLambda: isLambda, arity: Interpreter.arity(of: parameters), parameterCount: parameterCount,
             location: literal.location
         ) { [self] arguments in
-            try invokeBlock(literal, scope, arguments, isLambda: isLambda, breakTag: breakTag)
+            // The host may call a stored block after the run (`after_bundle { … }`): that call gets the
+            // large stack and Ruby's errors for a stray break/return, like any other entry.
+            if isOnEvaluationThread {
+                return try invokeBlock(literal, scope, arguments, isLambda: isLambda, breakTag: breakTag)
+            }
+            return try enteringEvaluation {
+                try self.invokeBlock(literal, scope, arguments, isLambda: isLambda, breakTag: breakTag)
+            }
         }
     }
 

@@ -13,7 +13,13 @@ extension Interpreter {
         case .selfReference: return .object(templateObject)
         case .integer(let i): return .integer(i)
         case .float(let f): return .float(f)
-        case .string(let parts): return .string(StringBox(try interpolate(parts, scope)))
+        case .string(let parts):
+            let box = StringBox(try interpolate(parts, scope))
+            // Interpolated strings stay mutable under the magic comment, as in Ruby 3.
+            if scope.file.freezesStringLiterals, parts.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
+                box.frozen = true
+            }
+            return .string(box)
         case .commandString(let parts):
             let command = try interpolate(parts, scope)
             setLocation(node.location)
@@ -31,7 +37,8 @@ extension Interpreter {
 
         case .localVariable(let name):
             if let value = scope.lookup(name) { return value }
-            // The parser may read a name as a local that is really a method (assigned only in a branch not taken is nil in Ruby).
+            // Not assigned yet: Ruby gives nil (`x = 1 if false; x`). If a method of that name exists we call it
+            // instead, so a name the parser took for a local too eagerly still works.
             if isCallable(name) {
                 return try callFunction(name, Arguments(), at: node.location, hasParentheses: false, scope: scope)
             }

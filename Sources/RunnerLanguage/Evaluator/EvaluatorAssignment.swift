@@ -73,14 +73,9 @@ extension Interpreter {
     }
 
     func multipleAssign(_ targets: [AssignTarget], _ valueNode: Node, _ scope: Scope, at location: SourceLocation) throws -> Value {
-        let value: Value
-        if case .array = valueNode.kind {
-            value = try evaluate(valueNode, scope)
-        } else {
-            let single = try evaluate(valueNode, scope)
-            // `a, b = *x` arrives as a splat node; a hash or object on the right is one element.
-            value = single
-        }
+        // `a, b = 1, 2` arrives as an array literal, `a, b = *x` as a splat (which makes an array);
+        // any other single value (a hash, a string) is one element.
+        let value = try evaluate(valueNode, scope)
         try destructure(targets, Interpreter.arrayForDestructuring(value), scope, at: location, defining: false)
         return value
     }

@@ -36,6 +36,9 @@ extension Interpreter {
             if let receiver {
                 return try send(receiver, call.name, arguments, at: node.location)
             }
+            if call.name == "super" {
+                return try callSuper(call, arguments, scope, at: node.location)
+            }
             return try callFunction(call.name, arguments, at: node.location, hasParentheses: call.hasParentheses, scope: scope)
         } catch let signal as BreakSignal where signal.tag == homeTag {
             return signal.value

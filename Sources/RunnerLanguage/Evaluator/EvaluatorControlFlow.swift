@@ -141,8 +141,9 @@ extension Interpreter {
     func defined(_ node: Node, _ scope: Scope) throws -> Value {
         switch node.kind {
         case .localVariable(let name):
-            if scope.isDefined(name) { return .str("local-variable") }
-            return isCallable(name) ? .str("method") : .nil
+            // The parser saw an assignment, so it is a local even if that assignment has not run (`z = 5 if false`).
+            if scope.isDefined(name) || !isCallable(name) { return .str("local-variable") }
+            return .str("method")
         case .instanceVariable(let name):
             return instanceVariables[Interpreter.bare(name, "@")] != nil ? .str("instance-variable") : .nil
         case .globalVariable(let name):
@@ -156,28 +157,43 @@ extension Interpreter {
                 return .nil
             }
         case .call(let call):
-            if call.receiver == nil {
+            // Like Ruby, every argument must be defined too (`defined?(puts(nope))` is nil).
+            guard try allDefined(call.arguments, scope) else { return .nil }
+            guard let receiverNode = call.receiver else {
                 if !call.hasParentheses, call.arguments.isEmpty, scope.isDefined(call.name) { return .str("local-variable") }
                 return isCallable(call.name) ? .str("method") : .nil
             }
+            guard try !defined(receiverNode, scope).isNil else { return .nil }
             do {
-                guard let receiverNode = call.receiver else { return .nil }
                 let receiver = try evaluate(receiverNode, scope)
                 return respondsTo(receiver, call.name) ? .str("method") : .nil
             } catch is RuntimeError {
                 return .nil
             }
+        case .binary(_, let left, let right):
+            return try allDefined([left, right], scope) ? .str("method") : .nil
+        case .unary(_, let operand), .not(let operand):
+            return try allDefined([operand], scope) ? .str("method") : .nil
+        case .array(let elements):
+            return try allDefined(elements, scope) ? .str("expression") : .nil
+        case .splat(let operand):
+            return try defined(operand, scope)
         case .selfReference: return .str("self")
-        case .nilLiteral: return .str("expression")
-        case .trueLiteral, .falseLiteral: return .str("expression")
+        case .nilLiteral: return .str("nil")
+        case .trueLiteral: return .str("true")
+        case .falseLiteral: return .str("false")
         case .assign, .operatorAssign, .multipleAssign: return .str("assignment")
         case .yield: return scope.activation.block != nil ? .str("yield") : .nil
-        case .binary, .unary: return .str("method")
         default: return .str("expression")
         }
     }
 
+    private func allDefined(_ nodes: [Node], _ scope: Scope) throws -> Bool {
+        for node in nodes where try defined(node, scope).isNil { return false }
+        return true
+    }
+
     func isCallable(_ name: String) -> Bool {
-        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNames.contains(name)
+        methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNameSet.contains(name)
     }
 }

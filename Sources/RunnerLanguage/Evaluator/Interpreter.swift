@@ -46,6 +46,8 @@ public final class Interpreter {
     var isOnEvaluationThread = false
     var currentFile: FileContext?
 
+    /// The location of the call currently being evaluated (actions use it for their errors); before any
+    /// run it is a placeholder at line 0.
     public private(set) var currentLocation = SourceLocation(file: "(template)", line: 0, column: 0)
 
     public init(host: ScriptHost) {
@@ -61,6 +63,7 @@ public final class Interpreter {
 
     public func action(named name: String) -> Action? { actions[name] }
 
+    /// Registered action names, in registration order.
     public var actionNames: [String] { actionOrder }
 
     /// Constants a template can read (TEMPLATE_PATH, RUBY_VERSION, YAML …).
@@ -85,14 +88,13 @@ public final class Interpreter {
     /// Whether the template defined a method of this name with `def` (used for `<gem>_callback`).
     public func hasMethod(_ name: String) -> Bool { methods[name] != nil || procMethods[name] != nil }
 
+    /// Names of the methods templates defined (`def` and `define_method`), sorted.
     public var definedMethodNames: [String] { Set(methods.keys).union(procMethods.keys).sorted() }
 
     /// Calls a template-defined method or action by name, as a receiver-less call would.
     public func callMethod(_ name: String, _ arguments: Arguments = Arguments()) throws -> Value {
-        try onEvaluationThread {
-            try self.translatingSignals {
-                try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
-            }
+        try enteringEvaluation {
+            try self.callFunction(name, arguments, at: self.currentLocation, hasParentheses: true)
         }
     }
 
@@ -115,9 +117,16 @@ public final class Interpreter {
         sources[program.source.path] = program.source
         let target = makeIdentifier()
         let scope = Scope(parent: nil, activation: Activation(methodName: nil, block: nil), file: file, returnTarget: target)
+        // A run may be nested (an action renders a `.tt` or require_relative loads a file mid-block):
+        // its top level is not inside the caller's loop or block.
         let savedFile = currentFile
+        let savedBreakTag = breakTag
         currentFile = file
-        defer { currentFile = savedFile }
+        breakTag = nil
+        defer {
+            currentFile = savedFile
+            breakTag = savedBreakTag
+        }
         guard let body = program.body else { return .nil }
         return try translatingSignals {
             do {

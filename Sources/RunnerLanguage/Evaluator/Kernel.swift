@@ -14,7 +14,7 @@ extension Interpreter {
         "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
         "attr_writer",
     ]
-    private static let kernelNameSet = Set(kernelNames)
+    static let kernelNameSet = Set(kernelNames)
 
     /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
     func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
@@ -88,7 +88,9 @@ extension Interpreter {
             throw ThrowSignal(tag: tag, value: positional.count > 1 ? positional[1] : .nil, location: location)
         case "__dir__":
             guard let path = scope?.file.path ?? currentFile?.path else { return .nil }
-            return .str((path as NSString).deletingLastPathComponent)
+            // Ruby's __dir__ is always absolute, even when the file was run by a relative path.
+            let directory = (path as NSString).deletingLastPathComponent
+            return .str(host.expandPath(directory.isEmpty ? "." : directory, relativeTo: nil))
         case "__method__":
             return scope?.activation.methodName.map { .symbol($0) } ?? .nil
         case "respond_to?", "send", "public_send", "__send__", "method", "tap", "then", "itself", "is_a?", "kind_of?",
@@ -184,9 +186,9 @@ extension Interpreter {
     private func random(_ limit: Value?, at location: SourceLocation) throws -> Value {
         switch limit {
         case .none, .nil?: return .float(Double.random(in: 0..<1))
-        case .integer(let n)?:
+        case .integer(let n)? where n != Int.min:
             return n == 0 ? .float(Double.random(in: 0..<1)) : .integer(Int.random(in: 0..<abs(n)))
-        case .float(let f)?:
+        case .float(let f)? where f.isFinite:
             return f == 0 ? .float(Double.random(in: 0..<1)) : .float(Double.random(in: 0..<abs(f)))
         case .range(let range)?:
             if case .integer(let low) = range.lower, case .integer(let high) = range.upper {

@@ -16,6 +16,12 @@ extension Interpreter {
         }
     }
 
+    /// Runs interpreter work from any caller: inline when already evaluating, else as a fresh entry.
+    func enteringEvaluation(_ work: @escaping () throws -> Value) throws -> Value {
+        if isOnEvaluationThread { return try work() }
+        return try onEvaluationThread { try self.translatingSignals(work) }
+    }
+
     /// Runs `work` on a new thread with a 1 GB stack and waits for it.
     public static func withLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>()

@@ -19,6 +19,10 @@ extension Interpreter {
             methods[new] = method
             return
         }
+        if let proc = procMethods[old] {
+            procMethods[new] = proc
+            return
+        }
         if let action = actions[old] {
             var copy = action
             copy.name = new
@@ -44,7 +48,7 @@ extension Interpreter {
             currentFile = savedFile
         }
         let target = makeIdentifier()
-        let scope = Scope(parent: nil, activation: Activation(methodName: definition.name, block: arguments.block),
+        let scope = Scope(parent: nil, activation: Activation(methodName: definition.name, block: arguments.block, arguments: arguments),
                           file: method.file, returnTarget: target)
         try bindParameters(definition.parameters, arguments, scope, strict: true, at: location)
         guard let body = definition.body else { return .nil }
@@ -68,10 +72,12 @@ extension Interpreter {
         let arity: Int
         if let method = methods[name] {
             arity = Interpreter.arity(of: method.definition.parameters)
+        } else if let proc = procMethods[name] {
+            arity = proc.arity
         } else if let action = actions[name] {
             let signature = action.signature
             arity = signature.optional > 0 || signature.acceptsRest ? -(signature.required + 1) : signature.required
-        } else if Interpreter.kernelNames.contains(name) {
+        } else if Interpreter.kernelNameSet.contains(name) {
             arity = -1
         } else {
             throw error("NameError", "undefined method '\(name)' for class 'Object'", at: location, code: "unknown-method")
@@ -79,5 +85,21 @@ extension Interpreter {
         return ProcValue(isLambda: true, arity: arity, parameterCount: max(arity, 0), location: location) { [self] arguments in
             try callFunction(name, arguments, at: location, hasParentheses: true)
         }
+    }
+
+    /// `super` in a template method: the Kernel method or action the `def` overrides (`def source_paths;
+    /// [__dir__] + Array(super); end`). A bare `super` passes the method's own arguments.
+    func callSuper(_ call: Call, _ arguments: Arguments, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let name = scope.activation.methodName else {
+            throw error("RuntimeError", "super called outside of method", at: location)
+        }
+        var passed = arguments
+        if !call.hasParentheses, call.arguments.isEmpty, call.keywords == nil, let original = scope.activation.arguments {
+            passed = original
+            if arguments.block != nil { passed.block = arguments.block }
+        }
+        if let value = try callKernel(name, passed, at: location, scope: scope) { return value }
+        if let action = actions[name] { return try callAction(action, passed, at: location) }
+        throw error("NoMethodError", "super: no superclass method '\(name)'", at: location, code: "unknown-method")
     }
 }

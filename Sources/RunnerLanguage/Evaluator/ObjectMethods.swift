@@ -15,22 +15,36 @@ extension Interpreter {
         return constants[name] ?? .object(ClassObject(name: name, superclassName: "Object"))
     }
 
+    /// The name of a class value: a built-in class object, or a host class such as `Time` or `File`.
+    static func classNameOf(_ value: Value) -> String? {
+        guard case .object(let object) = value else { return nil }
+        if let klass = object as? ClassObject { return klass.name }
+        return object.className == "Class" || object.className == "Module" ? object.inspectText : nil
+    }
+
     /// Methods answered before the built-in type's own: they need class objects or the dispatcher.
+    static let reflectiveNames: Set<String> = [
+        "class", "is_a?", "kind_of?", "instance_of?", "send", "public_send", "__send__", "respond_to?", "method", "tap",
+        "then", "yield_self", "itself", "to_json",
+    ]
+
     func reflectiveMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
+        if case .object(let klass as ClassObject) = receiver, !Interpreter.reflectiveNames.contains(name) {
+            return try classMethod(klass, name, arguments, at: location)
+        }
+        // One hash lookup instead of a dozen string comparisons on every call.
+        guard Interpreter.reflectiveNames.contains(name) else { return nil }
         let positional = arguments.positional
         switch name {
         case "class":
             return positional.isEmpty ? classObject(for: receiver) : nil
         case "is_a?", "kind_of?", "instance_of?":
             guard positional.count == 1 else { return nil }
-            guard case .object(let klass as ClassObject) = positional[0] else {
+            guard let className = Interpreter.classNameOf(positional[0]) else {
                 throw error("TypeError", "class or module required", at: location)
             }
-            if name == "instance_of?" {
-                if case .object(let c) = classObject(for: receiver), let c = c as? ClassObject { return .bool(c.name == klass.name) }
-                return .false
-            }
-            return .bool(isA(receiver, klass.name))
+            if name == "instance_of?" { return .bool(receiver.className == className) }
+            return .bool(isA(receiver, className))
         case "send", "public_send", "__send__":
             guard let first = positional.first else {
                 throw error("ArgumentError", "no method name given", at: location)
@@ -132,9 +146,31 @@ extension Interpreter {
             }
             return .arr(names)
         case "new": return try instantiate(klass, arguments, at: location)
+        case "[]" where klass.name == "Array": return .arr(positional)
+        case "[]" where klass.name == "Hash":
+            if positional.count == 1, case .hash(let source) = positional[0] { return .hash(HashBox(Array(source.pairs))) }
+            if positional.count == 1, case .array(let pairs) = positional[0] {
+                return .hash(HashBox(pairs.elements.map { pair in
+                    let items = Interpreter.arrayForDestructuring(pair)
+                    return (items.first ?? .nil, items.count > 1 ? items[1] : .nil)
+                }))
+            }
+            guard positional.count % 2 == 0 else { throw error("ArgumentError", "odd number of arguments for Hash", at: location) }
+            return .hash(HashBox(stride(from: 0, to: positional.count, by: 2).map { (positional[$0], positional[$0 + 1]) }))
+        case "const_defined?", "const_get":
+            guard klass.name == "Object", let first = positional.first else { return nil }
+            let constantName = try methodName(first, at: location)
+            if name == "const_defined?" { return .bool(constants[constantName] != nil) }
+            guard let value = constants[constantName] else { throw unknownConstant(constantName, at: location) }
+            return value
         case "escape", "quote":
             guard klass.name == "Regexp", let first = positional.first else { return nil }
             return .str(NSRegularExpression.escapedPattern(for: try toS(first, at: location)))
+        case "last_match":
+            guard klass.name == "Regexp" else { return nil }
+            guard let index = positional.first else { return lastMatch }
+            if lastMatch.isNil { return .nil }
+            return try send(lastMatch, "[]", Arguments(positional: [index]), at: location)
         case "union":
             guard klass.name == "Regexp" else { return nil }
             let items = positional.count == 1 ? Interpreter.arrayForDestructuring(positional[0]) : positional
@@ -165,6 +201,8 @@ extension Interpreter {
             default: throw error("TypeError", "no implicit conversion into Integer", at: location)
             }
             guard count >= 0 else { throw error("ArgumentError", "negative array size", at: location) }
+            // A typo like `Array.new(10**12)` must be an error, not an out-of-memory crash.
+            guard count <= 10_000_000 else { throw error("ArgumentError", "array size too big", at: location) }
             if let block = arguments.block {
                 return .arr(try (0..<count).map { try block.call([.integer($0)]) })
             }

@@ -1,13 +1,29 @@
 import Diagnostics
+import Foundation
 
 /// The file a piece of code was written in: `__FILE__`, `__dir__` and `require_relative` are lexical.
 final class FileContext {
     /// The real path, as the host gave it to `run`.
     let path: String
     let source: SourceText
+    /// `# frozen_string_literal: true` in the file's leading comments: plain string literals are frozen.
+    let freezesStringLiterals: Bool
     init(path: String, source: SourceText) {
         self.path = path
         self.source = source
+        self.freezesStringLiterals = FileContext.hasFrozenStringLiteralComment(source)
+    }
+
+    /// Ruby honours the magic comment only among the comments before the first line of code.
+    static func hasFrozenStringLiteralComment(_ source: SourceText) -> Bool {
+        for line in source.lines {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            guard text.hasPrefix("#") else { return false }
+            let comment = text.dropFirst().lowercased().replacingOccurrences(of: " ", with: "")
+            if comment.contains("frozen_string_literal:true") || comment.contains("frozen-string-literal:true") { return true }
+        }
+        return false
     }
 }
 
@@ -16,9 +32,12 @@ final class FileContext {
 final class Activation {
     let methodName: String?
     let block: ProcValue?
-    init(methodName: String?, block: ProcValue?) {
+    /// The arguments the method was called with, for a bare `super`.
+    let arguments: Arguments?
+    init(methodName: String?, block: ProcValue?, arguments: Arguments? = nil) {
         self.methodName = methodName
         self.block = block
+        self.arguments = arguments
     }
 }
 

@@ -41,7 +41,7 @@ final class SecureRandomObject: ObjectValue {
         case "random_number", "rand":
             switch arguments.positional.first {
             case .integer(let n)? where n > 0: return .integer(Int.random(in: 0..<n, using: &generator))
-            case .float(let f)? where f > 0: return .float(Double.random(in: 0..<f, using: &generator))
+            case .float(let f)? where f > 0 && f.isFinite: return .float(Double.random(in: 0..<f, using: &generator))
             case .range(let r)?:
                 if case .integer(let low) = r.lower, case .integer(let high) = r.upper {
                     let top = r.exclusive ? high - 1 : high

@@ -11,8 +11,8 @@ final class TimeClassObject: ObjectValue {
         case "now": return .object(TimeValue(Date()))
         case "at":
             switch arguments.positional.first {
-            case .integer(let seconds)?: return .object(TimeValue(Date(timeIntervalSince1970: Double(seconds))))
-            case .float(let seconds)?: return .object(TimeValue(Date(timeIntervalSince1970: seconds)))
+            case .integer(let seconds)?: return .object(try TimeValue.at(Double(seconds), context))
+            case .float(let seconds)?: return .object(try TimeValue.at(seconds, context))
             default: throw context.error("TypeError", "can't convert \(arguments.positional.first?.className ?? "nil") into an exact number")
             }
         case "===":
@@ -27,12 +27,22 @@ final class TimeClassObject: ObjectValue {
 final class TimeValue: ObjectValue {
     let date: Date
     let zone: TimeZone
-    init(_ date: Date, zone: TimeZone = .current) {
+    /// Made by `utc`/`getutc`: Ruby prints such a time with "UTC" instead of "+0000".
+    let isUTC: Bool
+    init(_ date: Date, zone: TimeZone = .current, isUTC: Bool = false) {
         self.date = date
         self.zone = zone
+        self.isUTC = isUTC
     }
     override var className: String { "Time" }
-    override var inspectText: String { strftime("%Y-%m-%d %H:%M:%S %z") }
+
+    /// Times are kept within ±3 million years so every conversion to Int and to calendar fields is safe.
+    static func at(_ seconds: Double, _ context: CallContext, zone: TimeZone = .current, isUTC: Bool = false) throws -> TimeValue {
+        guard seconds.isFinite, abs(seconds) < 1e14 else { throw context.error("RangeError", "time out of range") }
+        return TimeValue(Date(timeIntervalSince1970: seconds), zone: zone, isUTC: isUTC)
+    }
+
+    override var inspectText: String { strftime(isUTC ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z") }
 
     private var components: DateComponents {
         var calendar = Calendar(identifier: .gregorian)
@@ -54,9 +64,10 @@ final class TimeValue: ObjectValue {
         case "to_i": return .integer(Int(date.timeIntervalSince1970.rounded(.down)))
         case "to_f": return .float(date.timeIntervalSince1970)
         case "to_s", "inspect": return .str(inspectText)
-        case "utc", "getutc", "gmtime": return .object(TimeValue(date, zone: TimeZone(identifier: "UTC") ?? zone))
+        case "utc", "getutc", "gmtime":
+            return .object(TimeValue(date, zone: TimeZone(secondsFromGMT: 0) ?? zone, isUTC: true))
         case "localtime", "getlocal": return .object(TimeValue(date))
-        case "utc?": return .bool(zone.secondsFromGMT(for: date) == 0 && zone.identifier.contains("UTC"))
+        case "utc?": return .bool(isUTC)
         case "strftime":
             guard case .string(let format)? = arguments.positional.first else {
                 throw context.error("TypeError", "no implicit conversion into String")
@@ -65,8 +76,12 @@ final class TimeValue: ObjectValue {
         case "+", "-":
             guard let operand = arguments.positional.first else { return nil }
             switch operand {
-            case .integer(let seconds): return .object(TimeValue(date.addingTimeInterval(Double(name == "+" ? seconds : -seconds)), zone: zone))
-            case .float(let seconds): return .object(TimeValue(date.addingTimeInterval(name == "+" ? seconds : -seconds), zone: zone))
+            case .integer(let seconds):
+                let delta = Double(seconds) * (name == "+" ? 1 : -1)
+                return .object(try TimeValue.at(date.timeIntervalSince1970 + delta, context, zone: zone, isUTC: isUTC))
+            case .float(let seconds):
+                let delta = seconds * (name == "+" ? 1 : -1)
+                return .object(try TimeValue.at(date.timeIntervalSince1970 + delta, context, zone: zone, isUTC: isUTC))
             case .object(let other as TimeValue) where name == "-": return .float(date.timeIntervalSince(other.date))
             default: throw context.error("TypeError", "can't convert \(operand.className) into an exact number")
             }
@@ -149,7 +164,7 @@ final class TimeValue: ObjectValue {
             case "z":
                 let offset = zone.secondsFromGMT(for: date)
                 piece = (offset < 0 ? "-" : "+") + String(format: "%02d%02d", abs(offset) / 3600, abs(offset) % 3600 / 60)
-            case "Z": piece = zone.abbreviation(for: date) ?? "UTC"
+            case "Z": piece = isUTC ? "UTC" : zone.abbreviation(for: date) ?? "UTC"
             case "F": piece = strftime("%Y-%m-%d")
             case "T", "X": piece = strftime("%H:%M:%S")
             case "D", "x": piece = strftime("%m/%d/%y")

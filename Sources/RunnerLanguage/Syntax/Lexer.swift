@@ -30,7 +30,7 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
-    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    /// After `alias`, the next two tokens are method names (`alias eql? ==`) or symbols (`alias :a :b`).
     var aliasNamesPending = 0
 
     static let maximumDepth = 1000
@@ -41,7 +41,11 @@ struct Lexer {
         self.pos = start
         self.end = end ?? map.bytes.count
         self.depth = depth
-        if start == 0 { try skipLineStartDirectives() }
+        if start == 0 {
+            // A UTF-8 byte-order mark some editors write is not code.
+            if self.end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { pos = 3 }
+            try skipLineStartDirectives()
+        }
     }
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
@@ -173,10 +177,20 @@ struct Lexer {
         if afterDef {
             return try lexMethodName(spaceBefore: spaceBefore)
         }
+        if aliasNamesPending > 0 && bytes[pos] != ascii(":") && bytes[pos] != ascii("$") {
+            // `alias eql? ==`, `alias []= add`, `alias name= other=`: method names, not operators.
+            return try lexMethodName(spaceBefore: spaceBefore)
+        }
         let dotted = afterDot
         afterDot = false
         let start = pos
         let b = bytes[pos]
+        if dotted, let name = operatorMethodName(at: pos) {
+            // `h&.[](k)`, `1.+(2)`: an operator spelled as a method name after a dot.
+            pos += name.utf8.count
+            state = .arg
+            return Token(kind: .identifier, text: name, start: start, spaceBefore: spaceBefore)
+        }
         if isDigit(b) {
             return try lexNumber(spaceBefore: spaceBefore)
         }
@@ -228,7 +242,9 @@ struct Lexer {
         }
         let word = text(start, j)
         // `name: value` is a label, but not `name::Const` nor the `b` of a ternary's `a ? b: c`.
-        if labelAllowed && !punctuated && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted {
+        // `empty?: true` is a label too; `!=`-style spacing was excluded above.
+        if labelAllowed && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted
+            && !(punctuated && bytes[j - 1] == ascii("!")) {
             pos = j + 1
             state = .beg
             return Token(kind: .label, text: word, start: start, spaceBefore: spaceBefore)
@@ -238,27 +254,33 @@ struct Lexer {
             state = .arg
             return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if isUpper(bytes[start]) && word != "BEGIN" && word != "END" {
+        // `BEGIN` and `END` are the only capitalised keywords.
+        if isUpper(bytes[start]) && !((j - start == 5 || j - start == 3) && isKeyword(from: start, to: j)) {
             state = .end
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
-        if runnerKeywords.contains(word) {
-            switch word {
-            case "end", "self", "nil", "true", "false", "__FILE__", "__LINE__", "__ENCODING__", "redo", "retry":
+        if isKeyword(from: start, to: j) {
+            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(bytes: bytes[start..<j])
+            switch token.code {
+            case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
+                 Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
+                 Token.pack("retry"):
                 state = .end
-            case "return", "break", "next", "yield", "super", "defined?", "rescue", "case":
+            case Token.pack("return"), Token.pack("break"), Token.pack("next"), Token.pack("yield"), Token.pack("super"),
+                 Token.pack("defined?"), Token.pack("rescue"), Token.pack("case"):
                 // A newline right after these ends something: `return`, a bare `rescue`, a bare `case`.
                 state = .arg
-            case "def":
+            case Token.pack("def"):
                 state = .beg
                 afterDef = true
-            case "alias":
+            case Token.pack("alias"):
                 state = .beg
                 aliasNamesPending = 3
             default:
                 state = .beg
             }
-            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+            return token
         }
         let lastChar = bytes[j - 1]
         state = .arg
@@ -276,14 +298,20 @@ struct Lexer {
             while j < end && isIdentifierChar(bytes[j]) { j += 1 }
             if byte(j) == ascii("?") || byte(j) == ascii("!") {
                 j += 1
-            } else if byte(j) == ascii("=") && byte(j + 1) == ascii("(") {
+            } else if byte(j) == ascii("=") && (byte(j + 1) == ascii("(") || (aliasNamesPending > 0 && isWhitespace(byte(j + 1)))) {
                 j += 1
             }
             let word = text(start, j)
             pos = j
-            if word == "self" && byte(j) == ascii(".") {
+            if byte(j) == ascii(".") && byte(j + 1) != ascii(".") {
+                // `def self.name` / `def Config.name`: a receiver, and the name comes after the dot.
                 state = .end
-                return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                if word == "self" {
+                    var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
+                    token.code = Token.pack("self")
+                    return token
+                }
+                return Token(kind: isUpper(b) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
             }
             afterDef = false
             state = .arg
@@ -291,10 +319,11 @@ struct Lexer {
         }
         if b == ascii(".") {
             pos += 1
-            return Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            var token = Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
+            token.code = Token.pack(".")
+            return token
         }
-        for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
-                     "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: pos) {
+        if let name = operatorMethodName(at: pos) {
             pos += name.utf8.count
             afterDef = false
             state = .arg
@@ -302,6 +331,19 @@ struct Lexer {
         }
         afterDef = false
         return try next()
+    }
+
+    static let operatorMethodNames = [
+        "[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "+@", "-@", "**", "<<", ">>", "<=", ">=",
+        "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`",
+    ]
+
+    /// An operator usable as a method name (`def ==(o)`, `x.[](k)`) starting at `i`, longest first.
+    func operatorMethodName(at i: Int) -> String? {
+        guard i < end else { return nil }
+        let b = bytes[i]
+        guard b < 0x80, "[]=<>!~+-*/%&|^`".utf8.contains(b) else { return nil }
+        return Lexer.operatorMethodNames.first { matches($0, at: i) }
     }
 
     func matches(_ spelling: String, at i: Int) -> Bool {
@@ -320,6 +362,8 @@ struct Lexer {
             while j < end && isIdentifierChar(bytes[j]) { j += 1 }
         } else if isDigit(byte(j)) {
             while j < end && isDigit(bytes[j]) { j += 1 }
+        } else if byte(j) == ascii("-") && isIdentifierChar(byte(j + 1)) {
+            j += 2  // `$-I`, `$-w`
         } else if j < end && "~*$?!@/\\;,.=:<>\"&`'+0_".utf8.contains(bytes[j]) {
             j += 1
         } else {

@@ -2,14 +2,6 @@
 // character literals (`?a`), percent literals (`%w[]`), regexps (`/re/`) and heredocs (`<<~EOS`).
 
 extension Lexer {
-    /// Operators tried longest first.
-    static let operators3: Set<String> = ["**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||="]
-    static let operators2: Set<String> = [
-        "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "..", "::", "->", "=>",
-        "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "&.",
-    ]
-    /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).
-    static let argumentStartOperators: Set<String> = ["-", "+", "*", "**", "&", "::", "!", "->"]
 
     mutating func lexPunctuation(spaceBefore: Bool) throws -> Token {
         let start = pos
@@ -40,46 +32,52 @@ extension Lexer {
         default:
             break
         }
-        var spelling = ""
-        if pos + 3 <= end, Lexer.operators3.contains(text(pos, pos + 3)) {
-            spelling = text(pos, pos + 3)
-        } else if pos + 2 <= end, Lexer.operators2.contains(text(pos, pos + 2)) {
-            spelling = text(pos, pos + 2)
-        } else if b < 0x80, "+-*/%=<>!&|^~?:,.;()[]{}".utf8.contains(b) {
-            spelling = String(UnicodeScalar(b))
-        } else {
+        guard var spelling = operatorSpelling(at: pos) else {
             throw error("unexpected character '\(text(pos, min(pos + 1, end)))'", at: pos)
         }
-        if spelling == "&." && state == .beg {
+        var width = spelling.utf8.count
+        if width == 2 && b == ascii("&") && c1 == ascii(".") && state == .beg {
             spelling = "&"  // `foo(&.x)` is not valid Ruby either; lex the `&` alone
+            width = 1
         }
-        pos += spelling.utf8.count
+        pos += width
         var token = Token(kind: .op, text: spelling, start: start, spaceBefore: spaceBefore)
+        let code = Token.pack(bytes: bytes[start..<pos])
+        token.code = code
         if state == .arg && spaceBefore {
-            if spelling == "[" || spelling == "(" {
+            if code == Token.pack("[") || code == Token.pack("(") {
                 token.argumentStart = true
-            } else if Lexer.argumentStartOperators.contains(spelling) && !isWhitespace(byte(pos)) && pos < end {
+            } else if Lexer.startsArgument(code) && !isWhitespace(byte(pos)) && pos < end {
                 token.argumentStart = true
             }
         }
-        if spelling == ";" {
+        switch code {
+        case Token.pack(";"):
             token.kind = .newline
             state = .beg
-            return token
-        }
-        switch spelling {
-        case ")", "]", "}":
+        case Token.pack(")"), Token.pack("]"), Token.pack("}"):
             state = .end
-        case ".", "&.", "::":
+        case Token.pack("."), Token.pack("&."), Token.pack("::"):
             state = .beg
             afterDot = true
-        case "?":
+        case Token.pack("?"):
             state = .beg
             afterQuestion = true
         default:
             state = .beg
         }
         return token
+    }
+
+    /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).
+    static func startsArgument(_ code: UInt64) -> Bool {
+        switch code {
+        case Token.pack("-"), Token.pack("+"), Token.pack("*"), Token.pack("**"), Token.pack("&"), Token.pack("::"),
+             Token.pack("!"), Token.pack("->"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `:name`, `:name?`, `:"str"`, `:+`, `:[]`; nil when the colon is the ternary's or a lone `:`.
@@ -108,14 +106,8 @@ extension Lexer {
                 j += 1
             }
         } else {
-            var found = false
-            for name in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "**", "<<", ">>", "<=", ">=", "+@", "-@",
-                         "+", "-", "*", "/", "%", "<", ">", "!", "~", "&", "|", "^", "`"] where matches(name, at: j) {
-                j += name.utf8.count
-                found = true
-                break
-            }
-            if !found { return nil }
+            guard let name = operatorMethodName(at: j) else { return nil }
+            j += name.utf8.count
         }
         pos = j
         state = .end

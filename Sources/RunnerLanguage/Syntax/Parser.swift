@@ -66,16 +66,20 @@ final class Parser {
     static let maximumDepth = 1000
 
     let map: SourceMap
-    var lexer: Lexer
-    var tok: Token
-    var scopes: [Scope] = [Scope(isMethodBoundary: true)]
-    var openers: [Opener] = []
-    var depth = 0
+    @exclusivity(unchecked) var lexer: Lexer
+    @exclusivity(unchecked) var tok: Token
+    @exclusivity(unchecked) var scopes: [Scope] = [Scope(isMethodBoundary: true)]
+    @exclusivity(unchecked) var openers: [Opener] = []
+    @exclusivity(unchecked) var depth = 0
     /// False inside command arguments and loop conditions: there `do` belongs to someone else
     /// (the outermost command, or the `while … do` loop).
-    var doAllowed = true
+    @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
-    var inBlockParameters = false
+    @exclusivity(unchecked) var inBlockParameters = false
+    /// For each `#{…}` being parsed, how many constructs were open outside it.
+    var interpolationOpeners: [Int] = []
+    /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
+    var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     var lastBeginBlock: Node?
 
@@ -95,7 +99,9 @@ final class Parser {
 
     func advance() throws {
         var local = false
-        if case .identifier = tok.kind { local = isLocal(tok.text) }
+        // Only a plain identifier's local-ness matters to the lexer (not `x.name`, `def name`, `name?`).
+        if lexer.identifierPending, case .identifier = tok.kind { local = isLocal(tok.text) }
+        previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
     }
 
@@ -107,18 +113,28 @@ final class Parser {
         while case .newline = tok.kind { try advance() }
     }
 
-    func expect(_ op: String) throws {
-        guard tok.isOp(op) else { throw unexpected(expecting: op) }
+    func expect(_ op: StaticString) throws {
+        guard tok.isOp(op) else { throw unexpected(expecting: "\(op)") }
         try advance()
     }
 
-    func expectKeyword(_ keyword: String) throws {
-        guard tok.isKeyword(keyword) else { throw unexpected(expecting: keyword) }
+    func expectKeyword(_ keyword: StaticString) throws {
+        guard tok.isKeyword(keyword) else { throw unexpected(expecting: "\(keyword)") }
         try advance()
     }
 
     /// The error for the current token: at end of file, names the innermost unclosed construct.
     func unexpected(expecting: String? = nil) -> SyntaxError {
+        if tok.isEndOfFile, let base = interpolationOpeners.last {
+            // The end of an interpolation's code is its `}`, not the end of the file.
+            if openers.count > base, let opener = openers.last {
+                let line = map.line(of: opener.offset)
+                return SyntaxError(
+                    message: "'\(opener.keyword)' opened at line \(line) was never closed with '\(opener.closer)'",
+                    offset: opener.offset)
+            }
+            return SyntaxError(message: "unexpected '}'", offset: tok.start)
+        }
         if tok.isEndOfFile, let opener = openers.last {
             let line = map.line(of: opener.offset)
             return SyntaxError(

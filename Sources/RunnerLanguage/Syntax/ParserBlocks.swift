@@ -39,6 +39,16 @@ extension Parser {
         inBlockParameters = true
         defer { inBlockParameters = saved }
         let list = try parseParameterList(closer: "|", isBlock: true)
+        if case .newline = tok.kind, tok.text == ";" {
+            // Block-local variables: `|x; y, z|`.
+            try advance()
+            while case .identifier = tok.kind {
+                declare(tok.text)
+                try advance()
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+        }
         try expect("|")
         return list
     }
@@ -49,7 +59,7 @@ extension Parser {
         var seenRest = false
         while true {
             if closer == ")" { try skipNewlines() }
-            if let closer, tok.isOp(closer) { break }
+            if let closer, tok.isOp(spelling: closer) { break }
             let t = tok
             switch t.kind {
             case .identifier:
@@ -58,7 +68,8 @@ extension Parser {
                 if tok.isOp("=") {
                     try advance()
                     list.optional.append((name: t.text, default: try parseTernary()))
-                } else if seenRest {
+                } else if seenRest || !list.optional.isEmpty {
+                    // `def f(a, b = 1, c)`: a required parameter after optional ones is bound from the end, like a post one.
                     list.post.append(.local(t.text))
                 } else {
                     list.required.append(.local(t.text))
@@ -66,7 +77,7 @@ extension Parser {
             case .label:
                 try advance()
                 declare(t.text)
-                if tok.isOp(",") || tok.isOp(closer ?? ")") || tok.isOp("|") || isNewline(tok) {
+                if tok.isOp(",") || tok.isOp(spelling: closer ?? ")") || tok.isOp("|") || isNewline(tok) {
                     list.keywords.append((name: t.text, default: nil))
                 } else {
                     list.keywords.append((name: t.text, default: try parseTernary()))
@@ -87,17 +98,7 @@ extension Parser {
                 list.block = try optionalParameterName()
             case .op where t.text == "(":
                 let target = try parseNestedParameter()
-                if seenRest { list.post.append(target) } else { list.required.append(target) }
-            case .newline where t.text == ";" && isBlock:
-                // Block-local variables: `|x; y, z|`.
-                try advance()
-                while case .identifier = tok.kind {
-                    declare(tok.text)
-                    try advance()
-                    guard tok.isOp(",") else { break }
-                    try advance()
-                }
-                return list
+                if seenRest || !list.optional.isEmpty { list.post.append(target) } else { list.required.append(target) }
             default:
                 throw unexpected()
             }

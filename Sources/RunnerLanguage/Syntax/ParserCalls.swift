@@ -54,13 +54,14 @@ extension Parser {
             return node(.globalVariable(t.text), t)
         case .constant:
             try advance()
-            if tok.isOp("(") && !tok.spaceBefore {
+            // `Integer("3")`, and like Ruby, `H "x"`: a capitalised method called with arguments.
+            if (tok.isOp("(") && !tok.spaceBefore) || startsArgumentAfterLocal(tok) {
                 return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
             }
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
-            if isLocal(t.text) && !(tok.isOp("(") && !tok.spaceBefore) {
+            if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
                 return node(.localVariable(t.text), t)
             }
             return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
@@ -107,15 +108,25 @@ extension Parser {
 
     func parseEmbedded(start: Int, end: Int) throws -> Node {
         let savedLexer = lexer, savedToken = tok
+        interpolationOpeners.append(openers.count)
         defer {
             lexer = savedLexer
             tok = savedToken
+            interpolationOpeners.removeLast()
         }
-        lexer = try Lexer(map: map, start: start, end: end, depth: 1)
-        tok = try lexer.next()
-        let body = try insideBrackets { try parseStatements(until: []) }
-        guard tok.isEndOfFile else { throw unexpected() }
-        return body ?? Node(.nilLiteral, at: location(ofOffset: start))
+        do {
+            lexer = try Lexer(map: map, start: start, end: end, depth: 1)
+            tok = try lexer.next()
+            let body = try insideBrackets { try parseStatements(until: []) }
+            guard tok.isEndOfFile else { throw unexpected() }
+            return body ?? Node(.nilLiteral, at: location(ofOffset: start))
+        } catch var error as SyntaxError {
+            // Say where the user is: the message of a nested interpolation already does.
+            if !error.message.hasPrefix("invalid interpolation") && error.message != "too deeply nested" {
+                error.message = "invalid interpolation: " + error.message
+            }
+            throw error
+        }
     }
 
     /// After a method name: parenthesised or command arguments, then a `{}` or `do` block.
@@ -146,9 +157,22 @@ extension Parser {
         return Node(.call(call), at: receiver?.location ?? location(start))
     }
 
+    /// Ruby reads `x "s"`, `x 1`, `x y`, `x @a` as a call even when `x` is a local variable;
+    /// only the characters that are also operators (`x -1`, `x [1]`, `x :a`) keep it a variable.
+    func startsArgumentAfterLocal(_ t: Token) -> Bool {
+        guard t.spaceBefore else { return false }
+        switch t.kind {
+        case .string, .commandString, .integer, .float, .identifier, .constant, .instanceVariable, .globalVariable:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether `t`, right after a method name, begins a command argument.
     func canStartCommandArgument(_ t: Token) -> Bool {
         if t.argumentStart { return true }
+        if t.isOp("->") && t.spaceBefore { return true }
         guard t.spaceBefore else { return false }
         switch t.kind {
         case .integer, .float, .string, .commandString, .symbol, .dynamicSymbol, .regexp, .words, .symbolWords,
@@ -196,14 +220,14 @@ extension Parser {
         }
         while true {
             if closer != nil { try skipNewlines() }
-            if let closer, tok.isOp(closer) { break }
+            if let closer, tok.isOp(spelling: closer) { break }
             let t = tok
             switch t.kind {
             case .label:
                 try advance()
                 try skipNewlines()
                 let key = node(.symbol(t.text), t)
-                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
                     addKeyword(.pair(key: key, value: shorthandValue(t)))
                 } else {
                     addKeyword(.pair(key: key, value: try parseExpression()))
@@ -220,7 +244,7 @@ extension Parser {
                 addKeyword(.doubleSplat(try parseTernary()))
             case .op where t.text == "&":
                 try advance()
-                if tok.isOp(",") || (closer.map { tok.isOp($0) } ?? false) {
+                if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
                     list.blockArgument = node(.blockPass(nil), t)
                 } else {
                     list.blockArgument = try parseTernary()

@@ -176,8 +176,8 @@ extension Parser {
     }
 
     /// A body that may have `rescue`/`else`/`ensure` clauses (`begin`, `def`, `do` blocks).
-    func parseRescueParts(until terminators: Set<String>) throws -> RescueParts {
-        let inner = terminators.union(["rescue", "else", "ensure"])
+    func parseRescueParts(until terminators: [String]) throws -> RescueParts {
+        let inner = terminators + ["rescue", "else", "ensure"]
         var parts = RescueParts(body: try parseStatements(until: inner))
         while tok.isKeyword("rescue") {
             let r = tok
@@ -206,7 +206,7 @@ extension Parser {
         }
         if tok.isKeyword("else") {
             try advance()
-            parts.otherwise = try parseStatements(until: terminators.union(["ensure"]))
+            parts.otherwise = try parseStatements(until: terminators + ["ensure"])
         }
         if tok.isKeyword("ensure") {
             try advance()
@@ -216,7 +216,7 @@ extension Parser {
     }
 
     /// Like `parseRescueParts`, wrapping the body in `.begin` only when there are clauses.
-    func parseBodyWithRescue(until terminators: Set<String>, at start: Token) throws -> Node? {
+    func parseBodyWithRescue(until terminators: [String], at start: Token) throws -> Node? {
         let parts = try parseRescueParts(until: terminators)
         if parts.rescues.isEmpty && parts.otherwise == nil && parts.ensure == nil { return parts.body }
         return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), start)
@@ -227,8 +227,9 @@ extension Parser {
         return try opened("def", closer: "end", at: t) {
             try advance()
             var singleton: Node?
-            if tok.isKeyword("self") {
-                singleton = node(.selfReference, tok)
+            let receiver = tok
+            if isReceiverBeforeDot(receiver) {
+                singleton = try singletonReceiver(receiver)
                 try advance()
                 try expect(".")
             }
@@ -268,13 +269,36 @@ extension Parser {
         }
     }
 
+    /// Whether the token after `def` is a receiver (`def self.x`, `def Config.x`, `def task.x`):
+    /// the lexer marks those by leaving the next character a `.`.
+    func isReceiverBeforeDot(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .constant, .keyword:
+            return lexer.pos < lexer.end && lexer.bytes[lexer.pos] == ascii(".") && t.start + t.text.utf8.count == lexer.pos
+        default:
+            return false
+        }
+    }
+
+    func singletonReceiver(_ t: Token) throws -> Node {
+        switch t.kind {
+        case .keyword where t.text == "self": return node(.selfReference, t)
+        case .constant: return node(.constant(scope: nil, name: t.text, topLevel: false), t)
+        case .identifier:
+            if isLocal(t.text) { return node(.localVariable(t.text), t) }
+            return node(.call(Call(receiver: nil, name: t.text)), t)
+        default: throw unexpected()
+        }
+    }
+
     /// `return`, `break`, `next` with no value, one value, or several (an array).
     func parseJump() throws -> Node {
         let t = tok
         try advance()
         var value: Node?
-        if canStartCommandArgument(tok) || tok.isOp("(") || tok.isOp("[") {
-            let arguments = try parseCommandArguments()
+        if canStartCommandArgument(tok) || tok.isOp("(") || tok.isOp("[") || tok.isOp("{") {
+            // Unlike a command, `return list.map do … end` gives the block to `map`.
+            let arguments = try parseArgumentList(closer: nil)
             var values = arguments.positional
             if let keywords = arguments.keywords { values.append(node(.hash(keywords), t)) }
             if values.count == 1, !isSplat(values[0]) {
@@ -319,7 +343,7 @@ extension Parser {
     func aliasName() throws -> String {
         let t = tok
         switch t.kind {
-        case .identifier, .constant, .globalVariable, .keyword:
+        case .identifier, .constant, .globalVariable, .keyword, .op:
             try advance()
             return t.text
         case .symbol(let name):

@@ -3,20 +3,46 @@
 // < `||` < `&&` < comparisons < `| ^` < `&` < `<< >>` < `+ -` < `* / %` < unary `-` < `**` < `! ~ +`.
 
 extension Parser {
-    static let binaryPrecedence: [String: Int] = [
-        "||": 1, "&&": 2,
-        "<=>": 4, "==": 4, "===": 4, "!=": 4, "=~": 4, "!~": 4,
-        "<": 5, "<=": 5, ">": 5, ">=": 5,
-        "|": 6, "^": 6, "&": 7,
-        "<<": 8, ">>": 8,
-        "+": 9, "-": 9,
-        "*": 10, "/": 10, "%": 10,
-        "**": 12,
-    ]
     static let unaryMinusPrecedence = 11
-    static let assignmentOperators: Set<String> = [
-        "=", "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "<<=", ">>=", "|=", "&=", "^=",
-    ]
+    static let powerPrecedence = 12
+
+    /// The binding power of a binary operator token (higher binds tighter), or nil.
+    func binaryPrecedence(_ t: Token) -> Int? {
+        guard case .op = t.kind else { return nil }
+        let c = t.code
+        switch UInt8(truncatingIfNeeded: c) {
+        case ascii("|"): return c == Token.pack("||") ? 1 : c == Token.pack("|") ? 6 : nil
+        case ascii("&"): return c == Token.pack("&&") ? 2 : c == Token.pack("&") ? 7 : nil
+        case ascii("="):
+            return c == Token.pack("==") || c == Token.pack("===") || c == Token.pack("=~") ? 4 : nil
+        case ascii("!"): return c == Token.pack("!=") || c == Token.pack("!~") ? 4 : nil
+        case ascii("<"):
+            if c == Token.pack("<=>") { return 4 }
+            if c == Token.pack("<") || c == Token.pack("<=") { return 5 }
+            return c == Token.pack("<<") ? 8 : nil
+        case ascii(">"):
+            if c == Token.pack(">") || c == Token.pack(">=") { return 5 }
+            return c == Token.pack(">>") ? 8 : nil
+        case ascii("^"): return c == Token.pack("^") ? 6 : nil
+        case ascii("+"), ascii("-"): return c < 0x100 ? 9 : nil
+        case ascii("*"): return c == Token.pack("*") ? 10 : c == Token.pack("**") ? Parser.powerPrecedence : nil
+        case ascii("/"), ascii("%"): return c < 0x100 ? 10 : nil
+        default: return nil
+        }
+    }
+
+    /// `=`, `+=`, `||=`, `<<=` … but not `==`, `!=`, `<=`, `>=`.
+    func isAssignmentOperator(_ t: Token) -> Bool {
+        guard case .op = t.kind else { return false }
+        let u = t.text.utf8
+        guard u.last == ascii("=") else { return false }
+        if u.count == 1 { return true }
+        switch u.first {
+        case ascii("="), ascii("!"): return false
+        case ascii("<"), ascii(">"): return u.count == 3
+        default: return true
+        }
+    }
 
     /// `a and b or not c`: the loosest expression, as a statement or a modifier's condition.
     func parseExpr() throws -> Node {
@@ -84,7 +110,7 @@ extension Parser {
 
     func parseBinary(_ minimum: Int) throws -> Node {
         var left = try parseUnary()
-        while case .op = tok.kind, let precedence = Parser.binaryPrecedence[tok.text], precedence >= minimum {
+        while let precedence = binaryPrecedence(tok), precedence >= minimum {
             if inBlockParameters && tok.text == "|" { break }
             let op = tok.text
             try advance()
@@ -146,7 +172,7 @@ extension Parser {
         try advance()
         if tok.isOp("**") {
             try advance()
-            let exponent = try parseBinary(Parser.binaryPrecedence["**"] ?? 12)
+            let exponent = try parseBinary(Parser.powerPrecedence)
             let unsigned: NodeKind
             switch number.kind {
             case .integer(let v): unsigned = .integer(v)
@@ -180,7 +206,7 @@ extension Parser {
     /// A primary with its postfix calls, then an assignment if one follows (`x = …`, `h[k] ||= …`).
     func parseOperand() throws -> Node {
         let target = try parsePostfix(try parsePrimary())
-        guard case .op = tok.kind, Parser.assignmentOperators.contains(tok.text) else { return target }
+        guard isAssignmentOperator(tok) else { return target }
         let op = tok
         guard let assignable = try assignTarget(target) else {
             throw error("unexpected '\(op.text)': the left side cannot be assigned to", at: op)

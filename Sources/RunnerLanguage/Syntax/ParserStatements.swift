@@ -2,7 +2,7 @@
 
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
-    func atTerminator(_ terminators: Set<String>) -> Bool {
+    func atTerminator(_ terminators: [String]) -> Bool {
         switch tok.kind {
         case .endOfFile: return true
         case .keyword, .op: return terminators.contains(tok.text)
@@ -10,7 +10,7 @@ extension Parser {
         }
     }
 
-    func parseStatements(until terminators: Set<String>) throws -> Node? {
+    func parseStatements(until terminators: [String]) throws -> Node? {
         var statements: [Node] = []
         while true {
             try skipNewlines()

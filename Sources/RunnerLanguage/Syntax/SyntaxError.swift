@@ -23,12 +23,24 @@ final class SourceMap {
         lineStarts = starts
     }
 
+    /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
+    private var cachedLine = 0
+
     func line(of offset: Int) -> Int {
+        let c = cachedLine
+        if lineStarts[c] <= offset {
+            if c + 1 == lineStarts.count || offset < lineStarts[c + 1] { return c + 1 }
+            if c + 2 == lineStarts.count || offset < lineStarts[c + 2] {
+                cachedLine = c + 1
+                return c + 2
+            }
+        }
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
+        cachedLine = lo
         return lo + 1
     }
 

@@ -48,13 +48,44 @@ struct Token {
     /// For `- + * ** & [ :: ( !` right after a method name with a space before and none after:
     /// Ruby reads `foo -1` / `foo *args` / `foo [1]` as an argument, not an operator.
     var argumentStart: Bool = false
+    /// The first 8 bytes of an operator's or keyword's spelling packed into an integer (0 for other
+    /// tokens): the parser asks "is this `)`?" for nearly every token, and comparing integers is
+    /// much cheaper than comparing strings.
+    var code: UInt64 = 0
 
-    func isOp(_ spelling: String) -> Bool {
+    @inline(__always) static func pack(_ spelling: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        let p = spelling.utf8Start
+        for i in 0..<min(spelling.utf8CodeUnitCount, 8) { value |= UInt64(p[i]) << (8 * UInt64(i)) }
+        return value
+    }
+
+    static func pack<S: Sequence>(bytes: S) -> UInt64 where S.Element == UInt8 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        for b in bytes where shift < 64 {
+            value |= UInt64(b) << shift
+            shift += 8
+        }
+        return value
+    }
+
+    @inline(__always) func isOp(_ spelling: StaticString) -> Bool {
+        if case .op = kind { return code == Token.pack(spelling) }
+        return false
+    }
+
+    func isOp(spelling: String) -> Bool {
         if case .op = kind { return text == spelling }
         return false
     }
 
-    func isKeyword(_ spelling: String) -> Bool {
+    @inline(__always) func isKeyword(_ spelling: StaticString) -> Bool {
+        if case .keyword = kind { return code == Token.pack(spelling) }
+        return false
+    }
+
+    func isKeyword(spelling: String) -> Bool {
         if case .keyword = kind { return text == spelling }
         return false
     }

@@ -18,3 +18,8 @@ end
 gem_group :production, optional: true do
   gem 'pg', '~> 1.2'
 end
+gem_group :development do
+  github 'user/tools' do
+    gem 'tool', require: false
+  end
+end

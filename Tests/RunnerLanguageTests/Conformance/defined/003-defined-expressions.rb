@@ -1,0 +1,12 @@
+p defined?([].size)
+p defined?(nil.upcase)
+p defined?(x = 1)
+p defined?(puts "not printed")
+p defined?(File)
+p defined?(JSON)
+p defined?(@a || @b)
+p defined?(1 + undefined_name)
+p defined?(String.nope)
+x = 5
+p defined?(x.succ)
+p defined?(x.no_such_method)

@@ -1,0 +1,2 @@
+puts "x"
+pattern = /abc

@@ -1,0 +1,3 @@
+settings = {
+  name: "app",
+  db: "pg",

@@ -1,0 +1,4 @@
+kind = :a
+case kind
+when :a then puts "a"
+when :b then puts "b"

@@ -1,0 +1,2 @@
+count = "12"
+total = Integer("abc") + count.to_i

@@ -1,0 +1,2 @@
+puts "checking"
+raise ArgumentError

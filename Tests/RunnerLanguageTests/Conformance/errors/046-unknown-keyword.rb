@@ -1,0 +1,1 @@
+def greet(name: "x") = "hi #{name}"; greet(nmae: "y")

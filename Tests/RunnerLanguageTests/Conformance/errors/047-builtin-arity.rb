@@ -1,0 +1,2 @@
+list = [1, 2, 3]
+list.first(1, 2)

@@ -1,0 +1,1 @@
+def each_item = yield(1); each_item

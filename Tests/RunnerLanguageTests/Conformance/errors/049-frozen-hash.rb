@@ -1,0 +1,2 @@
+CONFIG = { a: 1 }.freeze
+CONFIG[:b] = 2

@@ -1,0 +1,2 @@
+gems = %w[rails pg
+  puma

@@ -1,0 +1,5 @@
+app = "blog"
+text = <<~EOS
+  name: #{app}
+  path: #{ap_path}
+EOS

@@ -1,0 +1,2 @@
+sizes = { a: 1 }
+sum = 10 + sizes[:b]

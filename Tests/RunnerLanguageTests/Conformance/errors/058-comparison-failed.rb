@@ -1,0 +1,2 @@
+values = [3, "a", 1]
+sorted = values.sort

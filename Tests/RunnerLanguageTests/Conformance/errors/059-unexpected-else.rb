@@ -1,0 +1,3 @@
+puts "x"
+else
+  puts "y"
