@@ -23,7 +23,7 @@ final class CheckCleanTemplateTests: XCTestCase {
 
     func testEndToEndFixtureTemplatesHaveNoFinding() {
         let fixtures = Self.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
-        for name in ["callbacks", "every-gem-form", "rails-apply", "bad/runtime-failure", "bad/refused-path"] {
+        for name in ["callbacks", "every-gem-form", "rails-apply", "packages", "bad/runtime-failure", "bad/refused-path"] {
             XCTAssertEqual(findings(fixtures.appendingPathComponent(name)), [], name)
         }
     }

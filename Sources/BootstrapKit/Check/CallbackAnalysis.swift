@@ -1,10 +1,26 @@
 import Diagnostics
 import Foundation
 
-/// `<gem>_callback` methods that can never run. The engine calls a gem's callback right after
-/// adding the gem, and only if a runner run so far defined it: a callback defined by a runner of a
-/// later block than its gem's is never called, and one whose name matches no gem is never called.
+/// `<dependency>_callback` methods that can never run. The engine calls a gem's or package's callback
+/// right after adding it, and only if a runner run so far defined it: a callback defined by a runner
+/// of a later block than its dependency's is never called, and one whose name matches no dependency
+/// is never called.
 enum CallbackAnalysis {
+    /// A gem or package of the config, as far as callbacks care.
+    private struct Dependency {
+        var kind: String
+        var name: String
+        var callbackName: String
+        var enabled: Bool
+    }
+
+    private static func dependencies(of block: Block) -> [Dependency] {
+        block.gems.map { Dependency(kind: "gem", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled) }
+            + block.packages.map {
+                Dependency(kind: "package", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled)
+            }
+    }
+
     static func findings(
         config: TemplateConfig, runnerFiles: [String: String], callbacks: [TemplateDefinitions.CallbackDefinition],
         sources: [String: SourceText]
@@ -15,33 +31,33 @@ enum CallbackAnalysis {
         for (index, block) in enabledBlocks.enumerated() {
             if let file = runnerFiles[block.name] { blockOfFile[file] = index }
         }
-        var allCallbackNames: [String] = []
-        for block in config.blocks { allCallbackNames += block.gems.map(\.callbackName) }
+        let allCallbackNames = config.blocks.flatMap { dependencies(of: $0).map(\.callbackName) }
 
         var findings: [Diagnostic] = []
         for callback in callbacks {
             let source = sources[callback.file]
-            let gemsOfCallback = config.blocks.flatMap { block in block.gems.filter { $0.callbackName == callback.name } }
-            if gemsOfCallback.isEmpty {
-                var message = "'\(callback.name)' matches no gem of the config, so it is never called"
+            guard allCallbackNames.contains(callback.name) else {
+                var message = "'\(callback.name)' matches no gem or package of the config, so it is never called"
                 if let suggestion = Suggestions.didYouMean(callback.name, in: allCallbackNames) { message += " (\(suggestion))" }
                 findings.append(Diagnostic(
                     .warning, code: CheckCode.callbackWithoutDependency, message: message, at: callback.location, in: source))
                 continue
             }
             guard let definingBlock = blockOfFile[callback.file] else { continue }
-            // The gems whose addition comes after the defining runner ran (its own block's come after it too).
+            // Called when some enabled dependency of that name is added at or after the defining block
+            // (a block's own dependencies are added after its runner ran).
             var called = false
-            var earlier: (block: String, gem: String)?
+            var earlier: (block: String, dependency: Dependency)?
             for (index, block) in enabledBlocks.enumerated() {
-                for gem in block.gems where gem.enabled && gem.callbackName == callback.name {
-                    if index >= definingBlock { called = true } else if earlier == nil { earlier = (block.name, gem.name) }
+                for dependency in dependencies(of: block) where dependency.enabled && dependency.callbackName == callback.name {
+                    if index >= definingBlock { called = true } else if earlier == nil { earlier = (block.name, dependency) }
                 }
             }
             if !called, let earlier {
+                let what = "\(earlier.dependency.kind) '\(earlier.dependency.name)'"
                 findings.append(Diagnostic(
                     .warning, code: CheckCode.callbackNeverCalled,
-                    message: "'\(callback.name)' is never called: block '\(earlier.block)' adds gem '\(earlier.gem)' before block '\(enabledBlocks[definingBlock].name)' runs the runner that defines it",
+                    message: "'\(callback.name)' is never called: block '\(earlier.block)' adds \(what) before block '\(enabledBlocks[definingBlock].name)' runs the runner that defines it",
                     at: callback.location, in: source))
             }
         }
