@@ -38,4 +38,14 @@ final class CheckCleanTemplateTests: XCTestCase {
             .run(template: nil, files: files, syntaxOnly: false)
         XCTAssertEqual(status, .success, output)
     }
+
+    func testOneRunnerCheckedAloneKnowsWhatTheOtherRunnersDefine() {
+        // runners/app.rb calls `banner` (runners/helpers.rb) and `module_title` (support/naming.rb, required there).
+        let folder = URL(fileURLWithPath: FixturePaths.path("check/clean"))
+        var output = ""
+        let status = TemplateCheck(options: RunOptions(), workingDirectory: folder, output: { output += $0 })
+            .run(template: nil, files: ["runners/app.rb", "runners/finish.rb"], syntaxOnly: false)
+        XCTAssertEqual(status, .success, output)
+        XCTAssertEqual(output, "no problems found\n")
+    }
 }

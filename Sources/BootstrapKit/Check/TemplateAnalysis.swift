@@ -24,9 +24,12 @@ public enum TemplateAnalysis {
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
     /// as TEMPLATE_PATH.
-    public static func findings(forFiles files: [File], templateRoot: URL, displayPath: @escaping (URL) -> String) -> [Diagnostic] {
+    /// `context` files (the other runners of the template) are not reported on, but what they define counts.
+    public static func findings(
+        forFiles files: [File], context: [File] = [], templateRoot: URL, displayPath: @escaping (URL) -> String
+    ) -> [Diagnostic] {
         onLargeStack {
-            analyze(files, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
+            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
         }
     }
 
@@ -77,27 +80,39 @@ public enum TemplateAnalysis {
         var sources: [String: SourceText]
     }
 
-    static func analyze(_ files: [File], templateRoot: URL, rubyVersion: String, displayPath: (URL) -> String) -> Outcome {
+    static func analyze(
+        _ files: [File], context: [File] = [], templateRoot: URL, rubyVersion: String, displayPath: (URL) -> String
+    ) -> Outcome {
         let vocabulary = CheckVocabulary.make(templateRoot: templateRoot, rubyVersion: rubyVersion)
         var findings: [Diagnostic] = []
-        var all = files
-        var definitions = TemplateDefinitions()
-        for file in files { definitions.collect(file.program, file: file.url.path) }
-
-        // Files run by `apply`/`require_relative`: their definitions count for every runner, and their
-        // defects are the template's. Each is read once, however often it is named.
+        // Every file whose definitions count, and whether it is reported on: `context` files (the other
+        // runners when some are checked alone) and what they run are not; the files checked and what they run are.
+        var all = files.map { (file: $0, reported: true) }
         var seen = Set(files.map(\.url.path))
+        for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
+        var definitions = TemplateDefinitions()
+        for entry in all {
+            var collected = TemplateDefinitions()
+            collected.collect(entry.file.program, file: entry.file.url.path)
+            definitions.merge(collected, withCallbacks: entry.reported)
+        }
+
+        // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
+        // once, however often it is named.
         var index = 0
         while index < all.count {
             let sources = SourceReferenceAnalysis(
                 templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
-            for url in followedFiles(of: all[index], sources: sources) where seen.insert(url.path).inserted {
+            let parent = all[index]
+            for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
-                    all.append(File(url: url, program: program))
-                    definitions.collect(program, file: url.path)
+                    all.append((File(url: url, program: program), parent.reported))
+                    var collected = TemplateDefinitions()
+                    collected.collect(program, file: url.path)
+                    definitions.merge(collected, withCallbacks: parent.reported)
                 case .failure(let list):
-                    findings += list.diagnostics
+                    if parent.reported { findings += list.diagnostics }
                 }
             }
             index += 1
@@ -106,7 +121,7 @@ public enum TemplateAnalysis {
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
         var texts: [String: SourceText] = [:]
-        for file in all {
+        for (file, reported) in all where reported {
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: definitions, sources: sources, file: file.url.path,
                 source: file.program.source)

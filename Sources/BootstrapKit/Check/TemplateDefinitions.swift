@@ -17,6 +17,13 @@ struct TemplateDefinitions {
     var constants: Set<String> = []
     var callbacks: [CallbackDefinition] = []
 
+    /// Adds what another file defines; its callbacks only when that file is reported on.
+    mutating func merge(_ other: TemplateDefinitions, withCallbacks: Bool) {
+        methods.formUnion(other.methods)
+        constants.formUnion(other.constants)
+        if withCallbacks { callbacks += other.callbacks }
+    }
+
     /// Records the definitions of one file (`file` is the real path, as runs name it).
     mutating func collect(_ program: Program, file: String) {
         guard let body = program.body else { return }

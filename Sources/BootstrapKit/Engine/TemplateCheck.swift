@@ -79,8 +79,17 @@ public struct TemplateCheck {
         } else {
             root = Self.templateRoot(containing: first.url)
         }
+        // Checking some runners of a config template: the methods and constants its other runners define count.
+        var context: [TemplateAnalysis.File] = []
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("config.yml").path),
+           let loaded = try? LoadedTemplate.load(
+               TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root),
+               workingDirectory: workingDirectory),
+           case .config(_, let runners) = loaded.content {
+            context = runners.values.map { TemplateAnalysis.File(url: $0.url, program: $0.program) }
+        }
         let base = workingDirectory
-        return TemplateAnalysis.findings(forFiles: parsed, templateRoot: root) {
+        return TemplateAnalysis.findings(forFiles: parsed, context: context, templateRoot: root) {
             TemplateLocation.displayPath($0, workingDirectory: base)
         }
     }
