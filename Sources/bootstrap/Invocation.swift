@@ -10,6 +10,7 @@ enum Invocation {
     case apply(path: String, template: String?, only: [String]?, options: RunOptions)
     case check(template: String?, files: [String], syntaxOnly: Bool, options: RunOptions)
     case gen(module: String, template: String, path: String, options: RunOptions)
+    case smoke(SmokeRun.Configuration)
 }
 
 /// A wrong command line: printed with the usage hint, exit code 2.
@@ -19,7 +20,7 @@ struct UsageError: Error {
 }
 
 enum InvocationParser {
-    static let commands = ["new", "apply", "check", "gen", "help"]
+    static let commands = ["new", "apply", "check", "gen", "smoke", "help"]
 
     static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -32,6 +33,8 @@ enum InvocationParser {
                 throw UsageError(message: "no help for unknown command '\(topic)'", command: nil)
             }
             return .help(topic: topic)
+        case "smoke":
+            return .smoke(try SmokeFlags.parse(Array(arguments.dropFirst())))
         case "new", "apply", "check", "gen":
             var reader = FlagReader(command: first, arguments: Array(arguments.dropFirst()))
             return try reader.read()
