@@ -40,28 +40,14 @@ enum ERBSyntaxCheck {
         }
         // Binary sources are copied byte for byte and never compiled.
         guard let text = String(data: data, encoding: .utf8) else { return nil }
-        let original = SourceText(path: displayPath, text: text)
-        let compiled: String
         do {
-            compiled = try ERBCompiler.compile(text)
-        } catch let error as ERBCompiler.UnterminatedTag {
-            return Diagnostic(
-                .error, code: CheckCode.erbSyntax, message: error.description,
-                at: original.location(line: error.line, column: error.column), in: original)
-        } catch {
-            return Diagnostic(code: CheckCode.erbSyntax, message: "\(displayPath): \(error)")
-        }
-        do {
-            _ = try RunnerParser.parse(SourceText(path: displayPath, text: compiled))
+            _ = try ERBTemplate(text: text, path: displayPath)
             return nil
         } catch var diagnostic as Diagnostic {
-            // The compiled code keeps the template's lines: show the template's own line under the message.
-            if let location = diagnostic.location { diagnostic.sourceLine = original.line(location.line).map(String.init) }
             diagnostic.code = CheckCode.erbSyntax
             return diagnostic
         } catch let list as DiagnosticList {
             guard var diagnostic = list.diagnostics.first else { return nil }
-            if let location = diagnostic.location { diagnostic.sourceLine = original.line(location.line).map(String.init) }
             diagnostic.code = CheckCode.erbSyntax
             return diagnostic
         } catch {
