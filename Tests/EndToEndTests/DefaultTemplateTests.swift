@@ -145,6 +145,33 @@ final class DefaultTemplateTests: XCTestCase {
         XCTAssertTrue(folder.file("Shapes/Dockerfile")?.contains("--product shapes") ?? false)
     }
 
+    /// The DocC plugin is off by default; switched on as config.yml's own comment says, it becomes a
+    /// dependency of the package (and, being a command plugin, of no target).
+    func testTheDocCPluginSwitchesOnAsConfigYmlSays() throws {
+        let template = try TemporaryFolder()
+        for item in ["config.yml", "runners", "templates"] {
+            try FileManager.default.copyItem(
+                at: BootstrapProcess.repositoryRoot.appendingPathComponent(item), to: template.url.appendingPathComponent(item))
+        }
+        let config = try XCTUnwrap(template.file("config.yml"))
+        let lines = config.components(separatedBy: "\n")
+        let disabled = try XCTUnwrap(lines.firstIndex(of: "    swift-docc-plugin: false"))
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("replace `false` with:") })
+        let mapping = lines[(start + 1)..<disabled].map { "      " + $0.dropFirst("    #   ".count) }
+        XCTAssertEqual(mapping.count, 3, "\(mapping)")
+        var enabled = lines
+        enabled.replaceSubrange(disabled...disabled, with: ["    swift-docc-plugin:"] + mapping)
+        try template.write("config.yml", enabled.joined(separator: "\n"))
+
+        let folder = try TemporaryFolder()
+        let result = try BootstrapProcess.run(["new", "MyTool", "--no-run", "-m", template.url.path], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("     package  swift-docc-plugin (from 1.4.0)\n"), result.stdout)
+        let manifest = try XCTUnwrap(folder.file("MyTool/Package.swift"))
+        XCTAssertTrue(manifest.contains(#".package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),"#), manifest)
+        XCTAssertFalse(manifest.contains(".product("), manifest)
+    }
+
     /// Runs `swift ARGS` in `directory`, stdout and stderr together (the test log shows both).
     private static func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
         let process = Process()
