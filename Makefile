@@ -22,11 +22,11 @@ demo: release
 test: deps
 	swift test --disable-swift-testing
 
-# Installs the binary and the built-in template beside it (share/bootstrap), where the binary finds it.
+# Installs the binary, the built-in template and the module templates beside it (share/bootstrap), where the binary finds it.
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/bootstrap
 	install -m 755 .build/release/bootstrap $(PREFIX)/bin/bootstrap
-	cp -R config.yml runners templates $(PREFIX)/share/bootstrap/
+	cp -R config.yml runners templates module-templates $(PREFIX)/share/bootstrap/
 
 clean:
 	rm -rf .build

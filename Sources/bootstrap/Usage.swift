@@ -25,6 +25,7 @@ enum Usage {
           bootstrap new PATH [-m TEMPLATE] [options]
           bootstrap apply [-m TEMPLATE] [--path DIR] [--only BLOCK,...] [options]
           bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
+          bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
           bootstrap --version | --help | help COMMAND
 
         Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.
@@ -65,6 +66,22 @@ enum Usage {
                 With FILE.rb arguments, checks those files. Exit 1 when an error is found, 0 otherwise.
 
                   --syntax-only        only parse the runner files
+                """
+        case "gen":
+            return """
+                Usage: bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
+
+                Writes the files of module MODULE (like Login or user_profile) into the project in DIR
+                from a module template: a path to a folder holding template.yml, else the project's
+                .bootstrap/templates/TEMPLATE, else a built-in one (viper, viper-swiftpm, feature).
+                Every file is rendered first; if any of them already exists, nothing is written.
+
+                  --path DIR           the project folder (default: .)
+                  --set KEY=VALUE      a template variable (author, target, …); repeatable
+                  -f, --force          overwrite the files of an existing module
+                  -p, --pretend        list the files; write nothing
+                  -q, --quiet          print no status lines
+                      --format text|json
                 """
         default:
             return overview

@@ -123,4 +123,16 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(folder.file("tool/.swift-version"), "5.10\n")
         XCTAssertTrue(folder.file("tool/Package.swift")?.hasPrefix("// swift-tools-version:5.10\n") ?? false)
     }
+
+    func testASingleFileTemplateReadsItsFolderAndTheProject() throws {
+        let folder = try TemporaryFolder()
+        let template = BootstrapProcess.fixtures.appendingPathComponent("single-file/template.rb").path
+        let result = try BootstrapProcess.run(["new", "solo", "-m", template], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.file("solo/notes.txt"), "from the template\n")
+        XCTAssertEqual(folder.file("solo/list.txt"), "note.txt,other.txt\n")
+        XCTAssertEqual(folder.file("solo/in-project.txt"), "list.txt,notes.txt\n")
+        XCTAssertEqual(folder.file("solo/exists.txt"), "true true false\n")
+        XCTAssertEqual(folder.file("solo/lib/seen.txt"), "[\"a.rb\"]\n")
+    }
 }
