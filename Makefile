@@ -1,5 +1,6 @@
 # The two quick-start commands of the README:
-#   make demo   installs what the build needs, builds bootstrap and generates ./myapp
+#   make demo   installs what the build needs, builds bootstrap and generates ./myapp (--allow-run:
+#               the template runs its one command, git init)
 #   make test   runs the test suite (exactly what CI runs)
 PREFIX ?= /usr/local
 APP ?= myapp
@@ -16,7 +17,7 @@ release: deps
 	swift build -c release
 
 demo: release
-	.build/release/bootstrap new $(APP)
+	.build/release/bootstrap new $(APP) --allow-run
 
 test: deps
 	swift test --disable-swift-testing

@@ -167,7 +167,7 @@ final class GenCommandTests: XCTestCase {
     /// and its tests pass. A real `swift test` of the generated package, so it takes a while.
     func testCartViperSwiftPMBuildsAndItsTestsPassInANewPackage() throws {
         let folder = try TemporaryFolder()
-        let created = try BootstrapProcess.run(["new", "Shop"], in: folder.url, environment: environment)
+        let created = try BootstrapProcess.run(["new", "Shop", "--no-run"], in: folder.url, environment: environment)
         XCTAssertEqual(created.status, 0, created.stderr)
         let result = try gen(["Cart", "viper-swiftpm", "--path", "Shop"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
