@@ -77,11 +77,11 @@ final class Parser {
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
     @exclusivity(unchecked) var inBlockParameters = false
     /// For each `#{…}` being parsed, how many constructs were open outside it.
-    var interpolationOpeners: [Int] = []
+    @exclusivity(unchecked) var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
-    var previousWasLocal = false
+    @exclusivity(unchecked) var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
-    var lastBeginBlock: Node?
+    @exclusivity(unchecked) var lastBeginBlock: Node?
 
     init(map: SourceMap) throws {
         self.map = map

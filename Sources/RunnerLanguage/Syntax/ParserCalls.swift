@@ -294,9 +294,6 @@ extension Parser {
                 case .op where tok.text == "(":
                     // `callable.(x)` is `callable.call(x)`.
                     current = try parseCallRest(receiver: current, name: "call", at: nameToken, safeNavigation: t.text == "&.")
-                case .label:
-                    // `x.y ? a: b` style spacing lexed `y:` as a label; Ruby reads a method name there too.
-                    throw unexpected()
                 default:
                     throw unexpected()
                 }
