@@ -68,7 +68,8 @@ extension Parser {
                 if tok.isOp("=") {
                     try advance()
                     list.optional.append((name: t.text, default: try parseTernary()))
-                } else if seenRest {
+                } else if seenRest || !list.optional.isEmpty {
+                    // `def f(a, b = 1, c)`: a required parameter after optional ones is bound from the end, like a post one.
                     list.post.append(.local(t.text))
                 } else {
                     list.required.append(.local(t.text))
@@ -97,7 +98,7 @@ extension Parser {
                 list.block = try optionalParameterName()
             case .op where t.text == "(":
                 let target = try parseNestedParameter()
-                if seenRest { list.post.append(target) } else { list.required.append(target) }
+                if seenRest || !list.optional.isEmpty { list.post.append(target) } else { list.required.append(target) }
             default:
                 throw unexpected()
             }
