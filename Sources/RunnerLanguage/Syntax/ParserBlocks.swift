@@ -43,7 +43,7 @@ extension Parser {
             // Block-local variables: `|x; y, z|`.
             try advance()
             while case .identifier = tok.kind {
-                declare(tok.text)
+                declareBlockLocal(tok.text)
                 try advance()
                 guard tok.isOp(",") else { break }
                 try advance()

@@ -62,7 +62,7 @@ extension Parser {
         case .identifier:
             try advance()
             if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
-                return node(.localVariable(t.text), t)
+                return node(.localVariable(localName(t.text)), t)
             }
             return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
         case .keyword:
@@ -273,7 +273,7 @@ extension Parser {
 
     /// `{x:}` / `f(x:)`: the value of a label written without one is the variable or method `x`.
     func shorthandValue(_ label: Token) -> Node {
-        if isLocal(label.text) { return node(.localVariable(label.text), label) }
+        if isLocal(label.text) { return node(.localVariable(localName(label.text)), label) }
         return node(.call(Call(receiver: nil, name: label.text)), label)
     }
 

@@ -285,7 +285,7 @@ extension Parser {
         case .keyword where t.text == "self": return node(.selfReference, t)
         case .constant: return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
-            if isLocal(t.text) { return node(.localVariable(t.text), t) }
+            if isLocal(t.text) { return node(.localVariable(localName(t.text)), t) }
             return node(.call(Call(receiver: nil, name: t.text)), t)
         default: throw unexpected()
         }

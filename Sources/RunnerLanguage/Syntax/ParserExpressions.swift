@@ -58,7 +58,8 @@ extension Parser {
     }
 
     func parseNotExpr() throws -> Node {
-        if tok.isKeyword("not") {
+        // `not(x) || y` is `(not x) || y`: with the parenthesis right after it, `not` is an operand.
+        if tok.isKeyword("not") && lexer.byte(lexer.pos) != ascii("(") {
             let notToken = tok
             try advance()
             return node(.not(try nested { try parseNotExpr() }), notToken)
@@ -132,6 +133,7 @@ extension Parser {
                 if t.isKeyword("defined?") { return try parseDefined() }
                 if t.isKeyword("not") {
                     try advance()
+                    if tok.isOp("(") && !tok.spaceBefore { return node(.not(try parseParenthesized()), t) }
                     return node(.not(try parseUnary()), t)
                 }
                 return try parseOperand()

@@ -193,8 +193,8 @@ extension Parser {
             if let receiver = call.receiver {
                 return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
             }
-            declare(call.name)
-            return .local(call.name)
+            if !isLocal(call.name) { declare(call.name) }
+            return .local(localName(call.name))
         default:
             return nil
         }
