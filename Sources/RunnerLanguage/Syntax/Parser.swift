@@ -94,7 +94,7 @@ final class Parser {
     }
 
     func parseProgram() throws -> Node? {
-        let body = try parseStatements(until: [])
+        let body = try parseStatements(until: Terminators.endOfInput)
         guard tok.isEndOfFile else { throw unexpected() }
         return body
     }

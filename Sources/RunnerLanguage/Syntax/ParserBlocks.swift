@@ -8,7 +8,7 @@ extension Parser {
             try advance()
             return try withScope(methodBoundary: false) {
                 let parameters = try parseBlockParameters()
-                let body = try insideBrackets { try parseStatements(until: ["}"]) }
+                let body = try insideBrackets { try parseStatements(until: Terminators.brace) }
                 try expect("}")
                 return BlockLiteral(parameters: parameters, body: body, at: location(open))
             }
@@ -21,7 +21,7 @@ extension Parser {
             try advance()
             return try withScope(methodBoundary: false) {
                 let parameters = try parseBlockParameters()
-                let body = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                let body = try insideBrackets { try parseBodyWithRescue(at: open) }
                 try expectKeyword("end")
                 return BlockLiteral(parameters: parameters, body: body, at: location(open))
             }
@@ -174,14 +174,14 @@ extension Parser {
             if tok.isOp("{") {
                 body = try opened("{", closer: "}", at: open) {
                     try advance()
-                    let b = try insideBrackets { try parseStatements(until: ["}"]) }
+                    let b = try insideBrackets { try parseStatements(until: Terminators.brace) }
                     try expect("}")
                     return b
                 }
             } else if tok.isKeyword("do") {
                 body = try opened("do", closer: "end", at: open) {
                     try advance()
-                    let b = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                    let b = try insideBrackets { try parseBodyWithRescue(at: open) }
                     try expectKeyword("end")
                     return b
                 }

@@ -117,7 +117,7 @@ extension Parser {
         do {
             lexer = try Lexer(map: map, start: start, end: end, depth: 1)
             tok = try lexer.next()
-            let body = try insideBrackets { try parseStatements(until: []) }
+            let body = try insideBrackets { try parseStatements(until: Terminators.endOfInput) }
             guard tok.isEndOfFile else { throw unexpected() }
             return body ?? Node(.nilLiteral, at: location(ofOffset: start))
         } catch var error as SyntaxError {

@@ -50,7 +50,7 @@ extension Parser {
             try advance()
             let condition = try parseExpr()
             try expectThen()
-            let body = try parseStatements(until: ["elsif", "else", "end"])
+            let body = try parseStatements(until: Terminators.ifBranch)
             let rest = t.text == "if" ? try parseIfRest() : try parseElse()
             try expectKeyword("end")
             if t.text == "unless" {
@@ -68,7 +68,7 @@ extension Parser {
             try advance()
             let condition = try parseExpr()
             try expectThen()
-            let body = try parseStatements(until: ["elsif", "else", "end"])
+            let body = try parseStatements(until: Terminators.ifBranch)
             return node(.if(condition: condition, then: body, else: try parseIfRest()), t)
         }
     }
@@ -76,7 +76,7 @@ extension Parser {
     func parseElse() throws -> Node? {
         guard tok.isKeyword("else") else { return nil }
         try advance()
-        return try parseStatements(until: ["end"])
+        return try parseStatements(until: Terminators.end)
     }
 
     /// A loop condition, where `do` is the loop's keyword, not a block.
@@ -100,7 +100,7 @@ extension Parser {
         return try opened(t.text, closer: "end", at: t) {
             try advance()
             let condition = try parseLoopCondition()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatements(until: Terminators.end)
             try expectKeyword("end")
             return node(.while(condition: condition, body: body, isUntil: t.text == "until", doWhile: false), t)
         }
@@ -118,7 +118,7 @@ extension Parser {
             }
             try expectKeyword("in")
             let sequence = try parseLoopCondition()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatements(until: Terminators.end)
             try expectKeyword("end")
             let target = targets.count == 1 ? targets[0] : .nested(targets)
             return node(.for(target, in: sequence, body: body), t)
@@ -143,7 +143,7 @@ extension Parser {
                     try advance()
                 }
                 try expectThen()
-                let body = try parseStatements(until: ["when", "else", "end"])
+                let body = try parseStatements(until: Terminators.whenBranch)
                 whens.append(WhenClause(values: values, body: body))
             }
             if whens.isEmpty {
@@ -160,7 +160,7 @@ extension Parser {
         let t = tok
         let block = try opened("begin", closer: "end", at: t) { () throws -> Node in
             try advance()
-            let parts = try parseRescueParts(until: ["end"])
+            let parts = try parseRescueParts()
             try expectKeyword("end")
             return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), t)
         }
@@ -176,9 +176,8 @@ extension Parser {
     }
 
     /// A body that may have `rescue`/`else`/`ensure` clauses (`begin`, `def`, `do` blocks).
-    func parseRescueParts(until terminators: [String]) throws -> RescueParts {
-        let inner = terminators + ["rescue", "else", "ensure"]
-        var parts = RescueParts(body: try parseStatements(until: inner))
+    func parseRescueParts() throws -> RescueParts {
+        var parts = RescueParts(body: try parseStatements(until: Terminators.rescuedBody))
         while tok.isKeyword("rescue") {
             let r = tok
             try advance()
@@ -201,23 +200,23 @@ extension Parser {
                 variable = target
             }
             if tok.isKeyword("then") { try advance() }
-            let body = try parseStatements(until: inner)
+            let body = try parseStatements(until: Terminators.rescuedBody)
             parts.rescues.append(RescueClause(classes: classes, variable: variable, body: body, at: location(r)))
         }
         if tok.isKeyword("else") {
             try advance()
-            parts.otherwise = try parseStatements(until: terminators + ["ensure"])
+            parts.otherwise = try parseStatements(until: Terminators.elseBody)
         }
         if tok.isKeyword("ensure") {
             try advance()
-            parts.ensure = try parseStatements(until: terminators)
+            parts.ensure = try parseStatements(until: Terminators.end)
         }
         return parts
     }
 
     /// Like `parseRescueParts`, wrapping the body in `.begin` only when there are clauses.
-    func parseBodyWithRescue(until terminators: [String], at start: Token) throws -> Node? {
-        let parts = try parseRescueParts(until: terminators)
+    func parseBodyWithRescue(at start: Token) throws -> Node? {
+        let parts = try parseRescueParts()
         if parts.rescues.isEmpty && parts.otherwise == nil && parts.ensure == nil { return parts.body }
         return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), start)
     }
@@ -259,7 +258,7 @@ extension Parser {
                     try skipNewlines()
                     body = try parseStatement()
                 } else {
-                    body = try parseBodyWithRescue(until: ["end"], at: t)
+                    body = try parseBodyWithRescue(at: t)
                     try expectKeyword("end")
                 }
                 let definition = MethodDefinition(

@@ -5,7 +5,7 @@ extension Parser {
         let open = tok
         return try opened("(", closer: ")", at: open) {
             try advance()
-            let body = try insideBrackets { try parseStatements(until: [")"]) }
+            let body = try insideBrackets { try parseStatements(until: Terminators.parenthesis) }
             try expect(")")
             return body ?? node(.nilLiteral, open)
         }

@@ -1,5 +1,18 @@
 // Statements: sequences, trailing modifiers, multiple assignment, and the `x = 1, 2` array form.
 
+/// The keywords and brackets that end a body; shared so no call builds a new array.
+enum Terminators {
+    static let endOfInput: [String] = []
+    static let end = ["end"]
+    static let brace = ["}"]
+    static let parenthesis = [")"]
+    static let ifBranch = ["elsif", "else", "end"]
+    static let whenBranch = ["when", "else", "end"]
+    /// A `begin`, `def` or `do` body, which may go on with `rescue`/`else`/`ensure`.
+    static let rescuedBody = ["rescue", "else", "ensure", "end"]
+    static let elseBody = ["ensure", "end"]
+}
+
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
     func atTerminator(_ terminators: [String]) -> Bool {

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// A syntax error found while lexing or parsing, located by byte offset; `RunnerParser` turns it
 /// into a `Diagnostic` with line, column and the source line once, at the top.
 struct SyntaxError: Error {
