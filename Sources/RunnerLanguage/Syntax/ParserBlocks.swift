@@ -82,21 +82,21 @@ extension Parser {
                 } else {
                     list.keywords.append((name: t.text, default: try parseTernary()))
                 }
-            case .op where t.text == "*":
+            case .op where t.isOp("*"):
                 try advance()
                 list.rest = try optionalParameterName()
                 seenRest = true
-            case .op where t.text == "**":
+            case .op where t.isOp("**"):
                 try advance()
                 if tok.isKeyword("nil") {
                     try advance()
                 } else {
                     list.keywordRest = try optionalParameterName()
                 }
-            case .op where t.text == "&":
+            case .op where t.isOp("&"):
                 try advance()
                 list.block = try optionalParameterName()
-            case .op where t.text == "(":
+            case .op where t.isOp("("):
                 let target = try parseNestedParameter()
                 if seenRest || !list.optional.isEmpty { list.post.append(target) } else { list.required.append(target) }
             default:
@@ -135,11 +135,11 @@ extension Parser {
                     try advance()
                     declare(t.text)
                     inner.append(.local(t.text))
-                case .op where t.text == "*":
+                case .op where t.isOp("*"):
                     try advance()
                     let name = try optionalParameterName()
                     inner.append(.splat(name.isEmpty ? nil : .local(name)))
-                case .op where t.text == "(":
+                case .op where t.isOp("("):
                     inner.append(try nested { try parseNestedParameter() })
                 default:
                     throw unexpected()

@@ -5,30 +5,30 @@
 extension Parser {
     func parseKeywordExpression() throws -> Node {
         let t = tok
-        switch t.text {
-        case "nil": try advance(); return node(.nilLiteral, t)
-        case "true": try advance(); return node(.trueLiteral, t)
-        case "false": try advance(); return node(.falseLiteral, t)
-        case "self": try advance(); return node(.selfReference, t)
-        case "__FILE__": try advance(); return node(.fileLiteral, t)
-        case "__LINE__": try advance(); return node(.integer(map.line(of: t.start)), t)
-        case "if", "unless": return try parseIf()
-        case "while", "until": return try parseWhile()
-        case "for": return try parseFor()
-        case "case": return try parseCase()
-        case "begin": return try parseBegin()
-        case "def": return try parseDef()
-        case "return", "break", "next": return try parseJump()
-        case "yield": return try parseYield()
-        case "super":
+        switch t.code {
+        case Token.pack("nil"): try advance(); return node(.nilLiteral, t)
+        case Token.pack("true"): try advance(); return node(.trueLiteral, t)
+        case Token.pack("false"): try advance(); return node(.falseLiteral, t)
+        case Token.pack("self"): try advance(); return node(.selfReference, t)
+        case Token.pack("__FILE__"): try advance(); return node(.fileLiteral, t)
+        case Token.pack("__LINE__"): try advance(); return node(.integer(map.line(of: t.start)), t)
+        case Token.pack("if"), Token.pack("unless"): return try parseIf()
+        case Token.pack("while"), Token.pack("until"): return try parseWhile()
+        case Token.pack("for"): return try parseFor()
+        case Token.pack("case"): return try parseCase()
+        case Token.pack("begin"): return try parseBegin()
+        case Token.pack("def"): return try parseDef()
+        case Token.pack("return"), Token.pack("break"), Token.pack("next"): return try parseJump()
+        case Token.pack("yield"): return try parseYield()
+        case Token.pack("super"):
             try advance()
             return try parseCallRest(receiver: nil, name: "super", at: t, safeNavigation: false)
-        case "alias": return try parseAlias()
-        case "defined?": return try parseDefined()
-        case "class": throw error("class definitions are not supported in templates", at: t)
-        case "module": throw error("module definitions are not supported in templates", at: t)
-        case "BEGIN", "END": throw error("'\(t.text)' blocks are not supported in templates", at: t)
-        case "undef", "redo", "retry", "__ENCODING__": throw error("'\(t.text)' is not supported in templates", at: t)
+        case Token.pack("alias"): return try parseAlias()
+        case Token.pack("defined?"): return try parseDefined()
+        case Token.pack("class"): throw error("class definitions are not supported in templates", at: t)
+        case Token.pack("module"): throw error("module definitions are not supported in templates", at: t)
+        case Token.pack("BEGIN"), Token.pack("END"): throw error("'\(t.text)' blocks are not supported in templates", at: t)
+        case Token.pack("undef"), Token.pack("redo"), Token.pack("retry"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
         default: throw unexpected()
         }
     }
@@ -281,7 +281,7 @@ extension Parser {
 
     func singletonReceiver(_ t: Token) throws -> Node {
         switch t.kind {
-        case .keyword where t.text == "self": return node(.selfReference, t)
+        case .keyword where t.isKeyword("self"): return node(.selfReference, t)
         case .constant: return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             if isLocal(t.text) { return node(.localVariable(localName(t.text)), t) }

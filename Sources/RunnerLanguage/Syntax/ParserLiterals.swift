@@ -56,7 +56,7 @@ extension Parser {
                 try advance()
                 try skipNewlines()
                 entries.append(.pair(key: try symbolNode(parts, at: t), value: try parseNotOrExpression()))
-            case .op where t.text == "**":
+            case .op where t.isOp("**"):
                 try advance()
                 entries.append(.doubleSplat(try parseTernary()))
             default:
