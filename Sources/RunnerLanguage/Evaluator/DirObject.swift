@@ -11,7 +11,9 @@ final class DirObject: ObjectValue {
         let location = context.location
         switch name {
         case "glob", "[]":
-            var patterns = try HostArguments.flatStrings(arguments.positional, context)
+            // Integer flags (`File::FNM_DOTMATCH`) are not patterns.
+            let patternValues = arguments.positional.filter { if case .integer = $0 { return false } else { return true } }
+            var patterns = try HostArguments.flatStrings(patternValues, context)
             if let base = arguments.option("base"), !base.isNil {
                 let prefix = try HostArguments.string(base, context)
                 patterns = patterns.map { FileObject.join([prefix, $0]) }
