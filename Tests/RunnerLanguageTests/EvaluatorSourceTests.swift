@@ -1064,4 +1064,21 @@ nil
 nil
 """#, host: host)
     }
+
+    func testDirGlobBaseFlagsAndBlocks() {
+        let host = EvaluatorTestHost()
+        try? host.put("lib/helper.rb", "def helper_value = \"from helper\"\nHELPER_CONST = 42\nputs \"loading helper\"\n")
+        try? host.put("lib/data.txt", "one\ntwo\n")
+        try? host.put("lib/other.txt", "x")
+        assertOutput(#"""
+p Dir.glob("*.txt", base: "lib"), Dir.glob("lib/*.txt", File::FNM_DOTMATCH)
+Dir.glob(["lib/*.rb"]) { |f| puts "found #{f}" }
+p File.readlines("lib/data.txt").map(&:chomp)
+"""#, #"""
+["data.txt", "other.txt"]
+["lib/data.txt", "lib/other.txt"]
+found lib/helper.rb
+["one", "two"]
+"""#, host: host)
+    }
 }
