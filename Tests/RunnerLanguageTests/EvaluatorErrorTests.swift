@@ -159,6 +159,14 @@ final class EvaluatorErrorTests: XCTestCase {
     func testExitStopsTheRunnerAndIsNotRescuedByABareRescue() {
         let error = sourceError("begin\n  exit\nrescue => e\n  puts 'rescued'\nend\n")
         XCTAssertEqual(error?.className, "SystemExit")
+        XCTAssertEqual(error?.code, "exit")
+        XCTAssertEqual(sourceError("exit 1\n")?.code, "exit-failure")
+        XCTAssertEqual(sourceError("exit(false)\n")?.code, "exit-failure")
+        let host = EvaluatorTestHost()
+        let aborted = sourceError("abort 'no Rails here'\n", host: host)
+        XCTAssertEqual(aborted?.code, "exit-failure")
+        XCTAssertEqual(aborted?.message, "no Rails here")
+        XCTAssertEqual(host.output, "no Rails here\n")
     }
 
     func testCallMethodReportsUnknownNames() {

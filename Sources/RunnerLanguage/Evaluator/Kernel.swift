@@ -137,8 +137,19 @@ extension Interpreter {
             // Visibility has no meaning for a template's own methods; accepted so copied snippets run.
             return positional.first ?? .nil
         case "exit", "abort":
-            if name == "abort", let first = positional.first { host.write(try toS(first, at: location) + "\n") }
-            throw error("SystemExit", name == "abort" ? (positional.first?.toS ?? "exit") : "exit", at: location, code: "exit")
+            // The host tells a clean stop (`exit`, `exit 0`, `exit true`: code "exit") from a failing one
+            // (`exit 1`, `exit false`, `abort`: code "exit-failure").
+            if name == "abort" {
+                let message = try positional.first.map { try toS($0, at: location) } ?? "exit"
+                if !positional.isEmpty { host.write(message + "\n") }
+                throw error("SystemExit", message, at: location, code: "exit-failure")
+            }
+            let succeeded: Bool
+            switch positional.first {
+            case .none, .bool(true)?, .integer(0)?: succeeded = true
+            default: succeeded = false
+            }
+            throw error("SystemExit", "exit", at: location, code: succeeded ? "exit" : "exit-failure")
         default:
             throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: "unsupported")
         }
