@@ -54,7 +54,10 @@ final class ParserErrorTests: ParserTestCase {
     }
 
     func testErrorInsideInterpolationPointsIntoTheString() {
-        assertSyntaxError("puts \"#{ ) }\"", "1:10: unexpected ')'")
+        assertSyntaxError("puts \"#{ ) }\"", "1:10: invalid interpolation: unexpected ')'")
+        assertSyntaxError("x = \"#{1 +}\"", "1:11: invalid interpolation: unexpected '}'")
+        assertSyntaxError("x = \"a #{if y}\"", "1:10: invalid interpolation: 'if' opened at line 1 was never closed with 'end'")
+        assertSyntaxError("x = <<~EOS\n  #{1 2}\nEOS", "2:7: invalid interpolation: unexpected number")
     }
 
     func testColumnsCountCharactersNotBytes() {

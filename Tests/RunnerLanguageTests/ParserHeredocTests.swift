@@ -23,6 +23,15 @@ final class ParserHeredocTests: ParserTestCase {
         assertParses("x = <<~EOS\n  #{1}  a\n    b\nEOS", #"(= x (str 1 "  a\n  b\n"))"#)
     }
 
+    func testSquigglyInterpolationOverSeveralLinesIsCodeNotIndentation() {
+        assertParses(
+            "x = <<~EOS\n  list:\n    #{g.map { |v|\n  v\n    }.join(\", \")} end\n  done\nEOS",
+            #"(= x (str "list:\n  " (call() (call (call nil g) map (block (params v) (lvar v))) join (str ", ")) " end\ndone\n"))"#)
+        assertParses(
+            "y = <<~EOS\n    #{g.map do |v|\n  v\nend.join}\n  tail\nEOS",
+            #"(= y (str "  " (call (call (call nil g) map (block (params v) (lvar v))) join) "\ntail\n"))"#)
+    }
+
     func testSquigglyInterpolation() {
         assertParses(
             "create_file \"Gemfile\", <<~RUBY\n  source \"https://rubygems.org\"\n  gem \"rails\", \"#{version}\"\nRUBY\nputs 1",

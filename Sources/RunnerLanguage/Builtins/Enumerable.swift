@@ -10,7 +10,7 @@ enum Enumerable {
         "inject", "reduce", "sum", "min", "max", "minmax", "min_by", "max_by", "sort", "sort_by", "group_by",
         "partition", "chunk_while", "slice_when", "each_slice", "each_cons", "tally", "to_a", "entries", "first",
         "take", "drop", "take_while", "drop_while", "zip", "filter_map", "uniq", "to_h", "each_entry", "find_all",
-        "grep", "grep_v", "with_index",
+        "grep", "grep_v", "with_index", "chunk",
         "reverse_each", "to_set", "index_by", "index_with", "many?", "excluding", "without", "including", "pluck",
     ]
 
@@ -152,6 +152,30 @@ enum Enumerable {
             var yes: [Value] = [], no: [Value] = []
             for item in items { if try block.call([item]).isTruthy { yes.append(item) } else { no.append(item) } }
             return .arr([.arr(yes), .arr(no)])
+        case "chunk":
+            try c.expect(0)
+            let block = try c.requireBlock()
+            var chunks: [Value] = []
+            var currentKey: Value?
+            var current: [Value] = []
+            for item in items {
+                let key = try block.call([item])
+                // nil and :_separator drop the item and end the chunk, as Ruby's chunk does.
+                if key.isNil || { if case .symbol("_separator") = key { return true }; return false }() {
+                    if let k = currentKey { chunks.append(.arr([k, .arr(current)])) }
+                    currentKey = nil
+                    current = []
+                    continue
+                }
+                if let k = currentKey, !Value.equal(k, key) {
+                    chunks.append(.arr([k, .arr(current)]))
+                    current = []
+                }
+                currentKey = key
+                current.append(item)
+            }
+            if let k = currentKey { chunks.append(.arr([k, .arr(current)])) }
+            return .arr(chunks)
         case "chunk_while", "slice_when":
             try c.expect(0)
             let block = try c.requireBlock()

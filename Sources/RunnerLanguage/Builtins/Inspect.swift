@@ -95,7 +95,7 @@ enum StringText {
                 out += (next == "{" || next == "$" || next == "@") ? "\\#" : "#"
             default:
                 if isUnprintable(c) {
-                    out += String(format: "\\u%04X", c.value)
+                    out += c.value > 0xFFFF ? String(format: "\\u{%X}", c.value) : String(format: "\\u%04X", c.value)
                 } else {
                     out.unicodeScalars.append(c)
                 }
@@ -104,11 +104,13 @@ enum StringText {
         return out + "\""
     }
 
-    /// Ruby escapes ASCII controls, DEL, line/paragraph separators, unassigned and private-use code points.
+    /// Ruby escapes C0 and C1 controls (but not NEL, U+0085), DEL, line/paragraph separators and
+    /// unassigned code points; private-use and format characters print as they are.
     static func isUnprintable(_ c: Unicode.Scalar) -> Bool {
         if c.value < 0x20 || c.value == 0x7F { return true }
+        if (0x80...0x9F).contains(c.value) { return c.value != 0x85 }
         switch c.properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        case .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: return true
         default: return false
         }
     }

@@ -11,7 +11,7 @@ enum StringMethods {
         "tr_s", "delete", "squeeze", "count", "reverse", "center", "ljust", "rjust", "to_s", "to_str", "to_sym",
         "intern", "to_i", "to_f", "hex", "oct", "ord", "succ", "next", "upto", "between?", "casecmp", "casecmp?",
         "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "unicode_normalize",
-        "encoding", "force_encoding", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
+        "encoding", "force_encoding", "encode", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
     ])
 
     static func call(_ s: StringBox, _ c: BuiltinCall) throws -> Value? {
@@ -181,6 +181,8 @@ enum StringMethods {
         case "unicode_normalize": return .str(text.precomposedStringWithCanonicalMapping)
         case "encoding": return .str("UTF-8")
         case "force_encoding", "b", "scrub": return .string(s)
+        // Strings are always UTF-8 here, so re-encoding to UTF-8 is a copy.
+        case "encode": return .str(text)
         case "valid_encoding?": return .true
         case "ascii_only?": return .bool(text.unicodeScalars.allSatisfy { $0.isASCII })
         default: return nil

@@ -30,7 +30,7 @@ struct Lexer {
     var afterQuestion = false
     /// Where lexing resumes after the newline ending a line that opened heredocs: past their bodies.
     var heredocResume: Int?
-    /// After `alias`, the next two names may be symbols even though the first ends a value: `alias :a :b`.
+    /// After `alias`, the next two tokens are method names (`alias eql? ==`) or symbols (`alias :a :b`).
     var aliasNamesPending = 0
 
     static let maximumDepth = 1000

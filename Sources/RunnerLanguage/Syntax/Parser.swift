@@ -76,10 +76,12 @@ final class Parser {
     @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
     @exclusivity(unchecked) var inBlockParameters = false
+    /// For each `#{…}` being parsed, how many constructs were open outside it.
+    @exclusivity(unchecked) var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
-    var previousWasLocal = false
+    @exclusivity(unchecked) var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
-    var lastBeginBlock: Node?
+    @exclusivity(unchecked) var lastBeginBlock: Node?
 
     init(map: SourceMap) throws {
         self.map = map
@@ -123,6 +125,16 @@ final class Parser {
 
     /// The error for the current token: at end of file, names the innermost unclosed construct.
     func unexpected(expecting: String? = nil) -> SyntaxError {
+        if tok.isEndOfFile, let base = interpolationOpeners.last {
+            // The end of an interpolation's code is its `}`, not the end of the file.
+            if openers.count > base, let opener = openers.last {
+                let line = map.line(of: opener.offset)
+                return SyntaxError(
+                    message: "'\(opener.keyword)' opened at line \(line) was never closed with '\(opener.closer)'",
+                    offset: opener.offset)
+            }
+            return SyntaxError(message: "unexpected '}'", offset: tok.start)
+        }
         if tok.isEndOfFile, let opener = openers.last {
             let line = map.line(of: opener.offset)
             return SyntaxError(

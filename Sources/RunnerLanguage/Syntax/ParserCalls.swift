@@ -108,15 +108,25 @@ extension Parser {
 
     func parseEmbedded(start: Int, end: Int) throws -> Node {
         let savedLexer = lexer, savedToken = tok
+        interpolationOpeners.append(openers.count)
         defer {
             lexer = savedLexer
             tok = savedToken
+            interpolationOpeners.removeLast()
         }
-        lexer = try Lexer(map: map, start: start, end: end, depth: 1)
-        tok = try lexer.next()
-        let body = try insideBrackets { try parseStatements(until: []) }
-        guard tok.isEndOfFile else { throw unexpected() }
-        return body ?? Node(.nilLiteral, at: location(ofOffset: start))
+        do {
+            lexer = try Lexer(map: map, start: start, end: end, depth: 1)
+            tok = try lexer.next()
+            let body = try insideBrackets { try parseStatements(until: []) }
+            guard tok.isEndOfFile else { throw unexpected() }
+            return body ?? Node(.nilLiteral, at: location(ofOffset: start))
+        } catch var error as SyntaxError {
+            // Say where the user is: the message of a nested interpolation already does.
+            if !error.message.hasPrefix("invalid interpolation") && error.message != "too deeply nested" {
+                error.message = "invalid interpolation: " + error.message
+            }
+            throw error
+        }
     }
 
     /// After a method name: parenthesised or command arguments, then a `{}` or `do` block.
@@ -284,9 +294,6 @@ extension Parser {
                 case .op where tok.text == "(":
                     // `callable.(x)` is `callable.call(x)`.
                     current = try parseCallRest(receiver: current, name: "call", at: nameToken, safeNavigation: t.text == "&.")
-                case .label:
-                    // `x.y ? a: b` style spacing lexed `y:` as a label; Ruby reads a method name there too.
-                    throw unexpected()
                 default:
                     throw unexpected()
                 }

@@ -24,7 +24,7 @@ final class SourceMap {
     }
 
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
-    private var cachedLine = 0
+    @exclusivity(unchecked) private var cachedLine = 0
 
     func line(of offset: Int) -> Int {
         let c = cachedLine
