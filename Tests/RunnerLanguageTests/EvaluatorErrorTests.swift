@@ -42,6 +42,7 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("nil.upcase\n")?.message, "undefined method 'upcase' for nil")
         XCTAssertEqual(sourceError("'s'.upcse\n")?.message, "undefined method 'upcse' for an instance of String; did you mean 'upcase'?")
         XCTAssertEqual(sourceError("File.foo\n")?.message, "undefined method 'foo' for class File")
+        XCTAssertEqual(sourceError("File.exsit?('x')\n")?.message, "undefined method 'exsit?' for class File; did you mean 'exist?'?")
         let error = sourceError("x = [1]\n  x.frist\n")
         XCTAssertEqual(error?.location?.description, "runners/test.rb:2:3")
     }

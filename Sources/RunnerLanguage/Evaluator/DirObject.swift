@@ -1,11 +1,12 @@
 import Diagnostics
 
 /// `Dir`: globbing and existence checks, through the host.
-final class DirObject: ObjectValue {
+final class DirObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Class" }
     override var inspectText: String { "Dir" }
+    var methodNames: [String] { ["glob", "[]", "exist?", "exists?", "pwd", "getwd", "home"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location
@@ -45,11 +46,12 @@ final class DirObject: ObjectValue {
 }
 
 /// `ENV`: the host's environment, read-only.
-final class EnvObject: ObjectValue {
+final class EnvObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Object" }
     override var inspectText: String { "ENV" }
+    var methodNames: [String] { ["[]", "fetch", "key?", "has_key?", "include?", "member?", "to_h", "to_hash", "keys", "values", "empty?", "size", "length", "each", "each_pair"] }
     override var toSText: String { "ENV" }
 
     private var sortedPairs: [(String, String)] { host.environment.sorted { $0.key < $1.key } }

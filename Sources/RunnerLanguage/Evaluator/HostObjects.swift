@@ -56,3 +56,8 @@ final class OutputObject: ObjectValue {
         }
     }
 }
+
+/// Host objects that can list their methods, for `did you mean` in NoMethodError.
+protocol HostMethodNames {
+    var methodNames: [String] { get }
+}
