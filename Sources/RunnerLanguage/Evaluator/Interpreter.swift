@@ -36,7 +36,9 @@ public final class Interpreter {
     /// The loop or block call a `break` written here leaves (dynamic, since blocks run inside built-ins).
     var breakTag: Int?
     private var nextIdentifier = 0
-    var regexpCache: [ObjectIdentifier: RegexpValue] = [:]
+    /// Compiled regexp literals by node. The node is kept alive with its entry so that its identifier
+    /// cannot be reused by a node of a later program.
+    var regexpCache: [ObjectIdentifier: (node: Node, regexp: RegexpValue)] = [:]
     /// The exception being handled (`$!`, and what a bare `raise` re-raises).
     var currentException: RuntimeError?
     /// Tags of the `catch` blocks being run, innermost last.
