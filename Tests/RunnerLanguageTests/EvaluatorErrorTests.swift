@@ -184,6 +184,8 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("Time.at(1e300)\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("Time.now + Float::NAN\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("Integer(Float::NAN)\n")?.className, "FloatDomainError")
+        XCTAssertEqual(sourceError("sleep(Float::NAN)\n")?.className, "ArgumentError")
+        XCTAssertEqual(sourceError("sleep(-1)\n")?.className, "ArgumentError")
         XCTAssertEqual(sourceError("JSON.parse('[' * 500 + ']' * 500)\n")?.className, "JSON::ParserError")
     }
 }

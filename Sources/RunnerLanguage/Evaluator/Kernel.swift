@@ -75,9 +75,13 @@ extension Interpreter {
             case .float(let f)?: seconds = f
             default: seconds = 0
             }
+            guard seconds.isFinite, seconds >= 0 else {
+                throw error("ArgumentError", "time interval must not be negative or infinite", at: location)
+            }
             // Real but capped: a template waiting for a server should not stall a generation.
-            Thread.sleep(forTimeInterval: min(max(seconds, 0), 1))
-            return .integer(Int(seconds.rounded()))
+            let slept = min(seconds, 1)
+            Thread.sleep(forTimeInterval: slept)
+            return .integer(Int(min(seconds, 1e9).rounded()))
         case "catch": return try catchBlock(arguments, at: location)
         case "throw":
             guard let tag = positional.first else { throw error("ArgumentError", "wrong number of arguments (given 0, expected 1..2)", at: location) }
