@@ -63,6 +63,8 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("9223372036854775807 + 1\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("4611686018427387904 * 2\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("2 ** 64\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("1 << 63\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("(-9223372036854775807 - 1) % -1 + (-9223372036854775807 - 1) / -1\n")?.className, "RangeError")
     }
 
     func testRecursionTooDeepIsSystemStackError() {
