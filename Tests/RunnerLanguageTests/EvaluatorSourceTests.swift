@@ -1081,4 +1081,16 @@ found lib/helper.rb
 ["one", "two"]
 """#, host: host)
     }
+
+    func testManyLocalsInOneScope() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+a1 = 1; a2 = 2; a3 = 3; a4 = 4; a5 = 5; a6 = 6; a7 = 7; a8 = 8; a9 = 9; a10 = 10; a11 = 11
+[100].each { |a3| a11 += a3; a12 = a1 }
+a1 += 1
+p [a1, a3, a9, a11, defined?(a12)]
+"""#, #"""
+[2, 3, 9, 111, nil]
+"""#, host: host)
+    }
 }
