@@ -1093,4 +1093,16 @@ p [a1, a3, a9, a11, defined?(a12)]
 [2, 3, 9, 111, nil]
 """#, host: host)
     }
+
+    func testRespondToOnHostObjects() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p File.respond_to?(:join), File.respond_to?(:nope), ENV.respond_to?(:fetch), JSON.respond_to?(:parse)
+"""#, #"""
+true
+false
+true
+true
+"""#, host: host)
+    }
 }

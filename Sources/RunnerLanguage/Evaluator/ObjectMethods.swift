@@ -118,6 +118,7 @@ extension Interpreter {
             return true
         }
         if Builtins.respondsTo(receiver, name) { return true }
+        if case .object(let object as HostMethodNames) = receiver, object.methodNames.contains(name) { return true }
         if case .object(let object) = receiver {
             return (try? object.callMethod("respond_to?", Arguments(positional: [.symbol(name)]), self))??.isTruthy ?? false
         }
