@@ -65,13 +65,7 @@ enum StringPatterns {
             }
             let needle = try c.string(0).unicodeScalars
             if c.name == "index" { return text.unicodeScalars.indexOf(needle, from: start).map { .integer($0) } ?? .nil }
-            var found: Int?
-            var from = 0
-            while let i = text.unicodeScalars.indexOf(needle, from: from), i <= start {
-                found = i
-                from = i + 1
-            }
-            return found.map { .integer($0) } ?? .nil
+            return ScalarSearch.last(Array(needle), in: Array(text.unicodeScalars), atOrBefore: start).map { .integer($0) } ?? .nil
         case "partition", "rpartition":
             try c.expect(1)
             let scalars = Array(text.unicodeScalars)
@@ -86,8 +80,7 @@ enum StringPatterns {
                 if c.name == "partition" {
                     span = text.unicodeScalars.indexOf(needle.unicodeScalars).map { $0..<($0 + n) }
                 } else {
-                    var from = 0
-                    while let i = text.unicodeScalars.indexOf(needle.unicodeScalars, from: from) { span = i..<(i + n); from = i + 1 }
+                    span = ScalarSearch.last(Array(needle.unicodeScalars), in: scalars, atOrBefore: scalars.count).map { $0..<($0 + n) }
                 }
             }
             guard let span else {
@@ -225,12 +218,8 @@ enum StringSplitting {
         } else {
             var spans: [(Range<Int>, [String?])] = []
             if case .string(let s) = pattern, !s.value.isEmpty {
-                var from = 0
                 let n = s.value.unicodeScalars.count
-                while let i = text.unicodeScalars.indexOf(s.value.unicodeScalars, from: from) {
-                    spans.append((i..<(i + n), []))
-                    from = i + n
-                }
+                spans = text.unicodeScalars.occurrences(of: s.value.unicodeScalars).map { ($0..<($0 + n), []) }
             } else if case .string = pattern {
                 spans = scalars.indices.dropFirst().map { ($0..<$0, []) }
             } else {
