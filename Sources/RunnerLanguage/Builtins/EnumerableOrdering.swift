@@ -11,7 +11,7 @@ enum EnumerableOrdering {
 
     private static func comparisonName(_ v: Value) -> String {
         switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
+        case .integer, .float, .nil, .bool, .symbol: return v.inspect
         default: return v.className
         }
     }
