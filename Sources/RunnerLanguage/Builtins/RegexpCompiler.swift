@@ -10,7 +10,8 @@ import Foundation
 public enum RegexpCompiler {
     public static func compile(_ source: String, options: String) throws -> RegexpValue {
         let flags = normalizedOptions(options)
-        let pattern = translate(source)
+        // ICU rejects an empty pattern; Ruby's // matches the empty string everywhere.
+        let pattern = source.isEmpty ? "(?:)" : translate(source)
         var icuOptions: NSRegularExpression.Options = [.anchorsMatchLines, .useUnixLineSeparators]
         if flags.contains("m") { icuOptions.insert(.dotMatchesLineSeparators) }
         if flags.contains("i") { icuOptions.insert(.caseInsensitive) }

@@ -204,17 +204,27 @@ enum StringSplitting {
         var isAwk = pattern.isNil
         if case .string(let s) = pattern, s.value == " " { isAwk = true }
         if isAwk {
+            // Ruby's awk mode: runs of ASCII whitespace separate fields; leading ones are skipped. `begin` is
+            // where the current field (or the remainder) starts.
             let space: Set<Unicode.Scalar> = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0"]
-            var i = 0
-            while i < scalars.count {
-                while i < scalars.count, space.contains(scalars[i]) { i += 1 }
-                guard i < scalars.count else { break }
-                if limit > 0 && fields.count == limit - 1 { fields.append(piece(i..<scalars.count)); i = scalars.count; break }
-                let start = i
-                while i < scalars.count, !space.contains(scalars[i]) { i += 1 }
-                fields.append(piece(start..<i))
+            var begin = 0, end = 0, skipping = true, splits = 1
+            for (i, scalar) in scalars.enumerated() {
+                if skipping {
+                    if space.contains(scalar) { begin = i + 1; continue }
+                    end = i + 1
+                    skipping = false
+                    if limit > 0 && limit <= splits { break }
+                } else if space.contains(scalar) {
+                    fields.append(piece(begin..<end))
+                    skipping = true
+                    begin = i + 1
+                    if limit > 0 { splits += 1 }
+                } else {
+                    end = i + 1
+                }
             }
-            if limit < 0, let last = scalars.last, space.contains(last) { fields.append("") }
+            // The remainder is kept when non-empty, or whenever a limit was given.
+            if !scalars.isEmpty && (limit != 0 || begin < scalars.count) { fields.append(piece(min(begin, scalars.count)..<scalars.count)) }
         } else {
             var spans: [(Range<Int>, [String?])] = []
             if case .string(let s) = pattern, !s.value.isEmpty {
