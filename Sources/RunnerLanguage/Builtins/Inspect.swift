@@ -28,7 +28,15 @@ extension Value {
 }
 
 enum Inspector {
+    /// Containers nested deeper than this print as `[...]`/`{...}`, so data built by a template cannot
+    /// exhaust the stack.
+    static let maximumDepth = 1_000
+
     static func inspect(_ value: Value, _ visiting: inout Set<ObjectIdentifier>) -> String {
+        if visiting.count >= maximumDepth {
+            if case .array = value { return "[...]" }
+            if case .hash = value { return "{...}" }
+        }
         switch value {
         case .nil: return "nil"
         case .bool(let b): return b ? "true" : "false"
