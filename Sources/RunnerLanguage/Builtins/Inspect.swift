@@ -20,7 +20,11 @@ extension Value {
         case .range(let r): return r.lower.toS + (r.exclusive ? "..." : "..") + r.upper.toS
         case .regexp(let r): return RegexpText.toS(r)
         case .matchData(let m): return m.groups.first.flatMap { $0 } ?? ""
-        case .proc(let p): return p.isLambda ? "#<Proc:0x0001 (lambda)>" : "#<Proc:0x0001>"
+        case .proc(let p):
+            // `#<Proc:0x… file:line (lambda)>`; the address is the object's identity, as in Ruby.
+            let address = String(format: "0x%016lx", UInt(bitPattern: ObjectIdentifier(p).hashValue))
+            let place = p.location.map { " \($0.file):\($0.line)" } ?? ""
+            return "#<Proc:\(address)\(place)\(p.isLambda ? " (lambda)" : "")>"
         case .object(let o): return o.toSText
         default: return inspect
         }
