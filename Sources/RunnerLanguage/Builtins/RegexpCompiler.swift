@@ -120,6 +120,11 @@ public enum RegexpCompiler {
                 continue
             }
             switch c {
+            case "^":
+                // Ruby's `^` does not match at the very end of the string after a final newline
+                // ("a\n".gsub(/^/, "> ") is "> a\n"); ICU's does.
+                out += "(?:^(?!(?<=\n)\\z))"
+                i += 1
             case "{" where i + 1 < chars.count && chars[i + 1] == ",":
                 // Ruby's `{,n}` is `{0,n}`; ICU requires the lower bound.
                 out += "{0"
