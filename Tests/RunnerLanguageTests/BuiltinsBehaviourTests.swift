@@ -148,6 +148,20 @@ final class BuiltinsLimitsTests: BuiltinsTestCase {
         }
     }
 
+    func testDeeplyNestedDataDoesNotExhaustTheStack() throws {
+        var nested = Value.arr([])
+        for _ in 0..<5_000 { nested = .arr([nested]) }
+        XCTAssertTrue(nested.inspect.hasPrefix("[[[[") && nested.inspect.contains("[...]"))
+        var other = Value.arr([])
+        for _ in 0..<5_000 { other = .arr([other]) }
+        // Past the depth bound the answer is conservative (unequal, incomparable) instead of a crash.
+        XCTAssertFalse(Value.equal(nested, other))
+        XCTAssertNil(Value.compare(nested, other))
+        XCTAssertTrue(Value.equal(nested, nested))
+        raises(nested, "flatten", [], "SystemStackError")
+        raises(nested, "join", [], "SystemStackError")
+    }
+
     func testHugeOrOverflowingArgumentsRaise() throws {
         raises(.str("ab"), "*", [.integer(Int.max)], "ArgumentError")
         raises(.arr([.integer(1)]), "*", [.integer(Int.max / 2)], "ArgumentError")

@@ -230,6 +230,12 @@ final class BuiltinsNumericTests: BuiltinsTestCase {
                   "\"1.0e+100\"", after: "1.0e+100")
         try check("2.5e-5.to_s", .float(2.5e-05), "to_s", [], kw: nil, block: nil,
                   "\"2.5e-05\"", after: "2.5e-05")
+        try check("1.5.*(:a)", .float(1.5), "*", [.symbol("a")], kw: nil, block: nil,
+                  "!TypeError: :a can't be coerced into Float", after: "1.5")
+        try check("1.+(true)", .integer(1), "+", [.true], kw: nil, block: nil,
+                  "!TypeError: true can't be coerced into Integer", after: "1")
+        try check("1.-([1])", .integer(1), "-", [.arr([.integer(1)])], kw: nil, block: nil,
+                  "!TypeError: Array can't be coerced into Integer", after: "1")
         try check("1.present?", .integer(1), "present?", [], kw: nil, block: nil,
                   "true", after: "1")
         try check("0.blank?", .integer(0), "blank?", [], kw: nil, block: nil,

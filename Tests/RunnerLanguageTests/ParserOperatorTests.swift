@@ -23,6 +23,8 @@ final class ParserOperatorTests: ParserTestCase {
         assertParses("a && b || c && d", "(or (and (call nil a) (call nil b)) (and (call nil c) (call nil d)))")
         assertParses("a and b or c", "(or (and (call nil a) (call nil b)) (call nil c))")
         assertParses("not a == b", "(not (== (call nil a) (call nil b)))")
+        // Ruby: `not(1 == 1) || true` is `(not (1 == 1)) || true`.
+        assertParses("p(not(1 == 1) || true)", "(call() nil p (or (not (== 1 1)) true))")
         assertParses("x = a or b", "(or (= x (call nil a)) (call nil b))")
         assertParses("x = a || b", "(= x (or (call nil a) (call nil b)))")
     }

@@ -19,10 +19,13 @@ enum Arithmetic {
             return try floats(op, x, y, c)
         default: break
         }
-        if b.isNil || b.numericDouble == nil {
-            throw c.error("TypeError", "\(Convert.typeName(b) == "nil" ? "nil" : b.className) can't be coerced into \(a.className)")
+        // Ruby names immediate values (nil, true, false, symbols) by inspect, others by class.
+        let name: String
+        switch b {
+        case .nil, .bool, .symbol: name = b.inspect
+        default: name = b.className
         }
-        throw c.error("TypeError", "\(b.className) can't be coerced into \(a.className)")
+        throw c.error("TypeError", "\(name) can't be coerced into \(a.className)")
     }
 
     static func floorDivision(_ x: Int, _ y: Int) -> Int {

@@ -208,6 +208,7 @@ enum ArrayMethods {
             if case .array(let inner) = item, depth != 0 {
                 let id = ObjectIdentifier(inner)
                 if seen.contains(id) { throw c.error("ArgumentError", "tried to flatten recursive array") }
+                if seen.count >= Inspector.maximumDepth { throw c.error("SystemStackError", "stack level too deep") }
                 out += try flatten(inner.elements, depth: depth - 1, c, seen: seen.union([id]))
             } else {
                 out.append(item)
@@ -220,6 +221,7 @@ enum ArrayMethods {
     static func join(_ a: ArrayBox, _ separator: String, _ c: BuiltinCall, seen: Set<ObjectIdentifier> = []) throws -> String {
         let id = ObjectIdentifier(a)
         if seen.contains(id) { throw c.error("ArgumentError", "recursive array join") }
+        if seen.count >= Inspector.maximumDepth { throw c.error("SystemStackError", "stack level too deep") }
         var parts: [String] = []
         for item in a.elements {
             switch item {

@@ -122,7 +122,7 @@ enum NumericMethods {
 
     static func comparisonName(_ v: Value) -> String {
         switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
+        case .integer, .float, .nil, .bool, .symbol: return v.inspect
         default: return v.className
         }
     }

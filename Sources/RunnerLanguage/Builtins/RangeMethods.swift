@@ -59,9 +59,15 @@ enum RangeMethods {
             guard n >= 0 else { throw c.error("ArgumentError", "negative array size") }
             return .arr(Array(try members(r, c).suffix(n)))
         case "min", "max":
-            if c.block == nil && c.count == 0, case .integer(let start) = r.lower, let end = try integerEnd(r, c) {
-                guard start <= end else { return .nil }
-                return .integer(c.name == "min" ? start : end)
+            if c.block == nil && c.count == 0, let low = r.lower.numericDouble, let high = r.upper.numericDouble {
+                // Numeric ranges answer from their ends without iterating: (0.5..2.5).max is 2.5.
+                guard low < high || (low == high && !r.exclusive) else { return .nil }
+                if c.name == "min" { return r.lower }
+                guard r.exclusive else { return r.upper }
+                guard case .integer(let e) = r.upper, case .integer = r.lower else {
+                    throw c.error("TypeError", "cannot exclude non Integer end value")
+                }
+                return .integer(e - 1)
             }
             return try EnumerableOrdering.minMax(try members(r, c), c)
         case "sum":

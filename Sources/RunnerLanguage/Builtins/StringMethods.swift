@@ -232,13 +232,15 @@ enum StringMethods {
     /// Lines keeping their separators ("a\nb\n" → ["a\n", "b\n"]).
     static func splitLines(_ text: String, _ separator: String) -> [String] {
         guard !separator.isEmpty else { return text.isEmpty ? [] : [text] }
+        let scalars = Array(text.unicodeScalars)
+        let width = separator.unicodeScalars.count
         var lines: [String] = []
-        var rest = Substring(text)
-        while let r = rest.range(of: separator) {
-            lines.append(String(rest[..<r.upperBound]))
-            rest = rest[r.upperBound...]
+        var start = 0
+        for i in text.unicodeScalars.occurrences(of: separator.unicodeScalars) {
+            lines.append(String(String.UnicodeScalarView(scalars[start..<(i + width)])))
+            start = i + width
         }
-        if !rest.isEmpty { lines.append(String(rest)) }
+        if start < scalars.count { lines.append(String(String.UnicodeScalarView(scalars[start...]))) }
         return lines
     }
 
@@ -263,14 +265,50 @@ enum StringMethods {
 extension String.UnicodeScalarView {
     /// Scalar offset of the first occurrence of `needle` at or after `start`.
     func indexOf(_ needle: String.UnicodeScalarView, from start: Int = 0) -> Int? {
+        ScalarSearch.first(Array(needle), in: Array(self), from: start)
+    }
+
+    /// Scalar offsets of every non-overlapping occurrence of a non-empty `needle`, left to right, in one pass.
+    func occurrences(of needle: String.UnicodeScalarView) -> [Int] {
         let hay = Array(self), pat = Array(needle)
+        guard !pat.isEmpty else { return [] }
+        var found: [Int] = []
+        var from = 0
+        while let i = ScalarSearch.first(pat, in: hay, from: from) {
+            found.append(i)
+            from = i + pat.count
+        }
+        return found
+    }
+}
+
+enum ScalarSearch {
+    static func first(_ pat: [Unicode.Scalar], in hay: [Unicode.Scalar], from start: Int) -> Int? {
         guard start >= 0, start <= hay.count else { return nil }
         if pat.isEmpty { return start }
         guard hay.count >= pat.count else { return nil }
         var i = start
-        while i + pat.count <= hay.count {
-            if hay[i] == pat[0] && Array(hay[i..<(i + pat.count)]) == pat { return i }
+        let last = hay.count - pat.count
+        while i <= last {
+            if hay[i] == pat[0] {
+                var k = 1
+                while k < pat.count && hay[i + k] == pat[k] { k += 1 }
+                if k == pat.count { return i }
+            }
             i += 1
+        }
+        return nil
+    }
+
+    /// The last occurrence starting at or before `limit`.
+    static func last(_ pat: [Unicode.Scalar], in hay: [Unicode.Scalar], atOrBefore limit: Int) -> Int? {
+        guard hay.count >= pat.count else { return nil }
+        var i = min(limit, hay.count - pat.count)
+        while i >= 0 {
+            var k = 0
+            while k < pat.count && hay[i + k] == pat[k] { k += 1 }
+            if k == pat.count { return i }
+            i -= 1
         }
         return nil
     }

@@ -1,5 +1,18 @@
 // Statements: sequences, trailing modifiers, multiple assignment, and the `x = 1, 2` array form.
 
+/// The keywords and brackets that end a body; shared so no call builds a new array.
+enum Terminators {
+    static let endOfInput: [String] = []
+    static let end = ["end"]
+    static let brace = ["}"]
+    static let parenthesis = [")"]
+    static let ifBranch = ["elsif", "else", "end"]
+    static let whenBranch = ["when", "else", "end"]
+    /// A `begin`, `def` or `do` body, which may go on with `rescue`/`else`/`ensure`.
+    static let rescuedBody = ["rescue", "else", "ensure", "end"]
+    static let elseBody = ["ensure", "end"]
+}
+
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
     func atTerminator(_ terminators: [String]) -> Bool {
@@ -193,8 +206,8 @@ extension Parser {
             if let receiver = call.receiver {
                 return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
             }
-            declare(call.name)
-            return .local(call.name)
+            if !isLocal(call.name) { declare(call.name) }
+            return .local(localName(call.name))
         default:
             return nil
         }
