@@ -1105,4 +1105,21 @@ true
 true
 """#, host: host)
     }
+
+    func testBlockLocalVariablesShadow() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+y = 10
+[5].each { |v; y| y = v }
+p y
+total = 0
+[1, 2].each do |n; total|
+  total = n * 100
+end
+p total
+"""#, #"""
+10
+0
+"""#, host: host)
+    }
 }

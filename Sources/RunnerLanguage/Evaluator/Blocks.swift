@@ -45,6 +45,8 @@ extension Interpreter {
         } else {
             try bindParameters(literal.parameters, arguments, scope, strict: isLambda, at: currentLocation)
         }
+        // `|x; y|`: y is a fresh nil local of each call, whatever an outer y holds.
+        for name in literal.parameters.blockLocals { scope.define(name, .nil) }
         breakTag = tag
         guard let body = literal.body else { return .nil }
         do {
