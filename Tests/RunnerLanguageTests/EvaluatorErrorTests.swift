@@ -74,6 +74,7 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(error?.location?.line, 2)
         // Also through blocks and lambdas, which have no `def`.
         XCTAssertEqual(sourceError("g = ->(n) { g.(n + 1) }\ng.(0)\n")?.className, "SystemStackError")
+        XCTAssertEqual(sourceError("h = Hash.new { |hash, k| hash[k] }\nh[1]\n")?.className, "SystemStackError")
     }
 
     func testUncaughtRaiseCarriesBacktraceOfTemplateCalls() {

@@ -51,6 +51,9 @@ extension Interpreter {
             }
             var rest = arguments
             rest.positional.removeFirst()
+            // Counted like a call, so `x.send(:send, :send, …)` cannot recurse without bound.
+            try enterFrame(at: location)
+            defer { depth -= 1 }
             return try send(receiver, try methodName(first, at: location), rest, at: location)
         case "respond_to?":
             guard let first = positional.first else { return nil }
