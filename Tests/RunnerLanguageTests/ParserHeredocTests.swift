@@ -85,6 +85,17 @@ final class ParserHeredocTests: ParserTestCase {
         assertParses("a = []; a << <<~X\n  s\nX", #"(seq (= a (array)) (<< (lvar a) (str "s\n")))"#)
     }
 
+    func testLongHeredocIsOneTextPart() throws {
+        let lines = (0..<5_000).map { "  line \($0)\n" }.joined()
+        let program = try parse("x = <<~EOS\n" + lines + "EOS\ny")
+        guard case .sequence(let statements)? = program.body?.kind,
+              case .assign(_, let value) = statements[0].kind, case .string(let parts) = value.kind,
+              parts.count == 1, case .text(let text) = parts[0]
+        else { return XCTFail("expected one text part") }
+        XCTAssertEqual(text, (0..<5_000).map { "line \($0)\n" }.joined())
+        XCTAssertEqual(statements[1].location.line, 5_003)
+    }
+
     func testHeredocLinesKeepTheirSourceLines() throws {
         let program = try parse("a = <<~EOS\n  x\nEOS\nb = 1")
         guard case .sequence(let statements)? = program.body?.kind else { return XCTFail("expected a sequence") }

@@ -143,7 +143,7 @@ enum IntegerMethods {
             try c.expect(0)
             guard let block = c.block else {
                 try Limits.checkMembers(n, c)
-                return .arr((0..<max(n, 0)).map { .integer($0) })
+                return Enumerable.enumerator(.integer(n), c, (0..<max(n, 0)).map { .integer($0) })
             }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }
@@ -156,7 +156,7 @@ enum IntegerMethods {
                 let count = up ? Limits.subtract(limit, n) : Limits.subtract(n, limit)
                 try Limits.checkMembers(count, c)
                 let values: [Int] = up ? (n <= limit ? Array(n...limit) : []) : (n >= limit ? Array((limit...n).reversed()) : [])
-                return .arr(values.map { .integer($0) })
+                return Enumerable.enumerator(.integer(n), c, values.map { .integer($0) })
             }
             // Walked lazily, so `break` in the block ends a long count early.
             var i = n
@@ -241,7 +241,7 @@ enum Stepping {
             let n = Int(max(-1, min(steps, Double(Limits.maximumMembers))))
             if n >= 0 { for i in 0...n { values.append(.float(start + Double(i) * step)) } }
         }
-        guard let block = c.block else { return .arr(values) }
+        guard let block = c.block else { return Enumerable.enumerator(from, c, values) }
         for v in values { _ = try block.call([v]) }
         return from
     }

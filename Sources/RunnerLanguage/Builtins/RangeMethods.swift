@@ -15,7 +15,11 @@ enum RangeMethods {
         switch c.name {
         case "each":
             try c.expect(0)
-            guard let block = c.block else { return .arr(try members(r, c)) }
+            guard let block = c.block else {
+                // An endless range's enumerator still runs lazily with a block (`(1..).each.with_index`).
+                let listed = r.upper.isNil ? [] : try members(r, c)
+                return Enumerable.enumerator(.range(r), c, listed)
+            }
             if case .integer(let start) = r.lower {
                 // Integer ranges (endless ones included) are walked lazily so `break` can end them.
                 let end = try integerEnd(r, c)
@@ -116,7 +120,7 @@ enum RangeMethods {
             } else {
                 values = try members(r, c).enumerated().filter { $0.offset % max(1, Int(min(by, Double(maximumMembers)))) == 0 }.map { $0.element }
             }
-            guard let block = c.block else { return .arr(values) }
+            guard let block = c.block else { return Enumerable.enumerator(.range(r), c, values) }
             for v in values { _ = try block.call([v]) }
             return .range(r)
         case "exclude_end?": try c.expect(0); return .bool(r.exclusive)

@@ -95,13 +95,14 @@ enum StringMethods {
         case "chars", "each_char":
             try c.expect(0)
             let chars = text.unicodeScalars.map { Value.str(String(Character($0))) }
-            guard let block = c.block else { return .arr(chars) }
+            guard let block = c.block else { return c.name == "chars" ? .arr(chars) : Enumerable.enumerator(.string(s), c, chars) }
             for ch in chars { _ = try block.call([ch]) }
             return .string(s)
         case "bytes", "each_byte":
             try c.expect(0)
             let bytes = text.utf8.map { Value.integer(Int($0)) }
-            guard let block = c.block, c.name == "each_byte" else { return .arr(bytes) }
+            guard c.name == "each_byte" else { return .arr(bytes) }
+            guard let block = c.block else { return Enumerable.enumerator(.string(s), c, bytes) }
             for b in bytes { _ = try block.call([b]) }
             return .string(s)
         case "lines", "each_line":
@@ -109,7 +110,7 @@ enum StringMethods {
             let separator = c.count == 1 ? try c.string(0) : "\n"
             let chomping = c.arguments.option("chomp")?.isTruthy ?? false
             let lines = splitLines(text, separator).map { Value.str(chomping ? chomp($0, separator) : $0) }
-            guard let block = c.block else { return .arr(lines) }
+            guard let block = c.block else { return c.name == "lines" ? .arr(lines) : Enumerable.enumerator(.string(s), c, lines) }
             for line in lines { _ = try block.call([line]) }
             return .string(s)
         case "tr", "tr_s":
@@ -149,7 +150,7 @@ enum StringMethods {
             try c.expect(1, 2)
             let exclusive = c.count == 2 && c.arg(1).isTruthy
             let values = StringSuccession.range(from: text, to: try c.string(0), exclusive: exclusive).map(Value.str)
-            guard let block = c.block else { return .arr(values) }
+            guard let block = c.block else { return Enumerable.enumerator(.string(s), c, values) }
             for v in values { _ = try block.call([v]) }
             return .string(s)
         case "casecmp", "casecmp?":

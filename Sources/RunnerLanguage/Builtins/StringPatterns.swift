@@ -25,6 +25,10 @@ enum StringPatterns {
             try c.expect(1, 2)
             let r = try regexp(c.arg(0), c)
             return try RegexpMethods.call(r, BuiltinCall(name: c.name, arguments: Arguments(positional: [.string(s)] + c.args.dropFirst(), block: c.block), context: c.context))
+        case "gsub" where c.count == 1 && c.block == nil:
+            // `str.gsub(/re/)` enumerates the matches; with a block later it substitutes.
+            let r = try regexp(c.arg(0), c)
+            return Enumerable.enumerator(.string(s), c, RegexpSubject(text).allMatches(r).map { .str($0.groups[0] ?? "") })
         case "sub", "gsub": return .str(try substitute(text, c, global: c.name == "gsub") ?? text)
         case "scan":
             try c.expect(1)

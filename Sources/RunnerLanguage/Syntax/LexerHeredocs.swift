@@ -155,19 +155,25 @@ extension Lexer {
         return (column, i)
     }
 
-    /// Joins neighbouring text parts so a heredoc without interpolation is one `.text`.
+    /// Joins neighbouring text parts so a heredoc without interpolation is one `.text`
+    /// (appending to one buffer keeps a long heredoc linear).
     func mergeText(_ parts: [LexPart]) -> [LexPart] {
         var merged: [LexPart] = []
+        var pending = ""
+        var hasPending = false
         for part in parts {
-            if case .text(let t) = part, let last = merged.last, case .text(let previous) = last {
-                if t.isEmpty { continue }
-                merged[merged.count - 1] = .text(previous + t)
-            } else if case .text(let t) = part, t.isEmpty, !merged.isEmpty {
-                continue
-            } else {
+            switch part {
+            case .text(let t):
+                pending += t
+                hasPending = true
+            case .code:
+                if hasPending && !pending.isEmpty { merged.append(.text(pending)) }
+                pending = ""
+                hasPending = false
                 merged.append(part)
             }
         }
+        if hasPending && !pending.isEmpty { merged.append(.text(pending)) }
         if merged.isEmpty { merged.append(.text("")) }
         return merged
     }
