@@ -1122,4 +1122,17 @@ p total
 0
 """#, host: host)
     }
+
+    func testEnumeratorClass() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+e = [1, 2].each
+p e.is_a?(Enumerator), e.is_a?(Enumerable), [1].map.class, Enumerator === e
+"""#, #"""
+true
+true
+Enumerator
+true
+"""#, host: host)
+    }
 }
