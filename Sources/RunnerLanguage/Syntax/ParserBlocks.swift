@@ -38,12 +38,13 @@ extension Parser {
         let saved = inBlockParameters
         inBlockParameters = true
         defer { inBlockParameters = saved }
-        let list = try parseParameterList(closer: "|", isBlock: true)
+        var list = try parseParameterList(closer: "|", isBlock: true)
         if case .newline = tok.kind, tok.text == ";" {
             // Block-local variables: `|x; y, z|`.
             try advance()
             while case .identifier = tok.kind {
                 declareBlockLocal(tok.text)
+                list.blockLocals.append(tok.text)
                 try advance()
                 guard tok.isOp(",") else { break }
                 try advance()
