@@ -13,8 +13,9 @@ final class CheckCleanTemplateTests: XCTestCase {
         TemplateCheck(options: RunOptions(), workingDirectory: folder, output: { _ in }).check(template: ".").map(\.rendered)
     }
 
-    func testBuiltInTemplateHasNoFinding() {
-        XCTAssertEqual(findings(Self.repositoryRoot), [])
+    func testBuiltInTemplateHasNoFindingButItsCommand() {
+        // The only note is the command a reviewer must see before trusting the template: git init.
+        XCTAssertEqual(findings(Self.repositoryRoot), ["runners/git.rb:14:1: note: runs a command: git init\ngit :init\n^"])
     }
 
     func testCleanFixtureHasNoFinding() {
