@@ -72,8 +72,10 @@ enum NumericMethods {
             }
             try c.expect(0)
             return .str(receiver.toS)
-        case "to_i", "to_int", "truncate" where c.count == 0:
+        case "to_i", "to_int":
             try c.expect(0)
+            return try toInteger(receiver.numericDouble ?? 0, receiver, c)
+        case "truncate" where c.count == 0 && c.arguments.keywords == nil:
             return try toInteger(receiver.numericDouble ?? 0, receiver, c)
         case "to_f": try c.expect(0); return .float(receiver.numericDouble ?? 0)
         case "round", "floor", "ceil", "truncate": return try Rounding.call(receiver, c)
