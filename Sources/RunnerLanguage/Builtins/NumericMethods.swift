@@ -88,16 +88,7 @@ enum NumericMethods {
             let low = try EnumerableOrdering.order(receiver, c.arg(0), c)
             let high = try EnumerableOrdering.order(receiver, c.arg(1), c)
             return .bool(low >= 0 && high <= 0)
-        case "clamp":
-            try c.expect(1, 2)
-            var low = c.arg(0), high = c.arg(1)
-            if c.count == 1, case .range(let r) = c.arg(0) { low = r.lower; high = r.upper }
-            if !low.isNil, !high.isNil, try EnumerableOrdering.order(low, high, c) > 0 {
-                throw c.error("ArgumentError", "min argument must be less than or equal to max argument")
-            }
-            if !low.isNil, try EnumerableOrdering.order(receiver, low, c) < 0 { return low }
-            if !high.isNil, try EnumerableOrdering.order(receiver, high, c) > 0 { return high }
-            return receiver
+        case "clamp": return try EnumerableOrdering.clamp(receiver, c)
         case "integer?": try c.expect(0); if case .integer = receiver { return .true }; return .false
         case "finite?": try c.expect(0); return .bool(receiver.numericDouble?.isFinite ?? true)
         case "infinite?":
