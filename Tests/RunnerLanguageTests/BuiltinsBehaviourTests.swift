@@ -106,6 +106,16 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         XCTAssertEqual(try op(.str("John Smith"), "sub", pattern, .str("\\k<last_name>, \\k<first_name>")).inspect, #""Smith, John""#)
     }
 
+    /// The matching entry points the evaluator can use for `$~`: names and character offsets as Ruby's.
+    func testPublicMatchingHelpers() throws {
+        let r = try RegexpCompiler.compile("(?<word>[a-zé]+)", options: "")
+        let all = RegexpCompiler.matches(r, in: "é1ab")
+        XCTAssertEqual(all.map { $0.groups }, [["é", "é"], ["ab", "ab"]])
+        XCTAssertEqual(all.map { $0.range }, [0..<1, 2..<4])  // "é1ab".enum_for(:scan, /[a-zé]+/).map { $~.offset(0) }
+        XCTAssertEqual(all.first?.names.first?.0, "word")
+        XCTAssertEqual(RegexpCompiler.firstMatch(r, in: "é1ab", from: 1)?.range, 2..<4)
+    }
+
     func testInvalidRegexpRaisesRegexpError() {
         XCTAssertThrowsError(try RegexpCompiler.compile("a(b", options: "")) { error in
             XCTAssertEqual((error as? RuntimeError)?.className, "RegexpError")
