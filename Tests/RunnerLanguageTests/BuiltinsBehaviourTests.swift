@@ -162,6 +162,18 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         XCTAssertEqual(try op(try op(.range(RangeValue(lower: .integer(1), upper: .integer(6), exclusive: false)), "each_cons", .integer(3)), "count").inspect, "4")
         XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
 
+        // (1..).each.with_index(1) { |x, i| break … }: an endless range's enumerator runs lazily.
+        struct Stop: Error {}
+        var seen: [String] = []
+        let endless = try op(.range(RangeValue(lower: .integer(1), upper: .nil, exclusive: false)), "each")
+        XCTAssertThrowsError(try Builtins.call(endless, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+            seen.append(a[0].inspect + ":" + a[1].inspect)
+            if seen.count == 3 { throw Stop() }
+            return .nil
+        }), context)) { XCTAssertTrue($0 is Stop) }
+        XCTAssertEqual(seen, ["1:1", "2:2", "3:3"])
+        XCTAssertEqual(try op(.integer(3), "times").inspect, "#<Enumerator: 3:times>")
+
         let iterator = try op(.arr([.integer(1), .integer(2)]), "each")
         XCTAssertEqual(try op(iterator, "next").inspect, "1")
         XCTAssertEqual(try op(iterator, "next").inspect, "2")

@@ -135,8 +135,10 @@ enum IntegerMethods {
         case "times":
             try c.expect(0)
             guard let block = c.block else {
-                try Limits.checkMembers(n, c)
-                return Enumerable.enumerator(.integer(n), c, (0..<max(n, 0)).map { .integer($0) })
+                return .object(EnumeratorObject(receiver: .integer(n), method: c.name, lazyItems: {
+                    try Limits.checkMembers(n, c)
+                    return (0..<max(n, 0)).map { .integer($0) }
+                }))
             }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }

@@ -16,9 +16,8 @@ enum RangeMethods {
         case "each":
             try c.expect(0)
             guard let block = c.block else {
-                // An endless range's enumerator still runs lazily with a block (`(1..).each.with_index`).
-                let listed = r.upper.isNil ? [] : try members(r, c)
-                return Enumerable.enumerator(.range(r), c, listed)
+                // Listed only when needed: `(1..).each.with_index { }` runs lazily through the block.
+                return .object(EnumeratorObject(receiver: .range(r), method: c.name, lazyItems: { try members(r, c) }))
             }
             if case .integer(let start) = r.lower {
                 // Integer ranges (endless ones included) are walked lazily so `break` can end them.
