@@ -142,6 +142,12 @@ public struct HashKey: Hashable {
     public static func == (a: HashKey, b: HashKey) -> Bool { Value.isEql(a.value, b.value) }
 
     public func hash(into hasher: inout Hasher) {
+        hash(value, into: &hasher, depth: 0)
+    }
+
+    /// Hashes nested arrays only a few levels deep: equal values still hash equally, and a key
+    /// nested thousands of levels deep (built by a loop in a script) cannot exhaust the stack.
+    private func hash(_ value: Value, into hasher: inout Hasher, depth: Int) {
         switch value {
         case .nil: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -151,9 +157,14 @@ public struct HashKey: Hashable {
         case .symbol(let s): hasher.combine(4); hasher.combine(s)
         case .array(let a):
             hasher.combine(5)
-            for e in a.elements { HashKey(e).hash(into: &hasher) }
+            hasher.combine(a.elements.count)
+            guard depth < 8 else { return }
+            for e in a.elements { hash(e, into: &hasher, depth: depth + 1) }
         case .hash(let h): hasher.combine(6); hasher.combine(h.count)
-        case .range(let r): hasher.combine(7); HashKey(r.lower).hash(into: &hasher); HashKey(r.upper).hash(into: &hasher)
+        case .range(let r):
+            hasher.combine(7)
+            hash(r.lower, into: &hasher, depth: depth + 1)
+            hash(r.upper, into: &hasher, depth: depth + 1)
         case .regexp(let r): hasher.combine(8); hasher.combine(r.source)
         case .matchData(let m): hasher.combine(ObjectIdentifier(m))
         case .proc(let p): hasher.combine(ObjectIdentifier(p))
