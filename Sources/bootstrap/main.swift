@@ -30,5 +30,9 @@ case .apply(let path, let template, let only, let options):
     status = ProjectRun(options: options, terminal: StandardTerminal()).apply(path: path, template: template, only: only)
 case .check(let template, let files, let syntaxOnly, let options):
     status = TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly)
+case .gen(let module, let template, let path, let options):
+    status = GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path)
+case .smoke(let configuration):
+    status = SmokeRun(configuration).run()
 }
 exit(status.rawValue)

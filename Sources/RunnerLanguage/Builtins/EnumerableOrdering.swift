@@ -6,14 +6,20 @@ enum EnumerableOrdering {
         if let n = Value.compare(a, b) { return n }
         // Host objects and template classes may define <=> themselves.
         if case .object = a, case .integer(let n) = try c.context.send(a, "<=>", Arguments(positional: [b])) { return n }
-        throw c.error("ArgumentError", "comparison of \(a.className) with \(comparisonName(b)) failed")
+        throw c.error("ArgumentError", "comparison of \(a.className) with \(NumericMethods.comparisonName(b)) failed")
     }
 
-    private static func comparisonName(_ v: Value) -> String {
-        switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
-        default: return v.className
+    /// Comparable#clamp(min, max) or clamp(range).
+    static func clamp(_ receiver: Value, _ c: BuiltinCall) throws -> Value {
+        try c.expect(1, 2)
+        var low = c.arg(0), high = c.arg(1)
+        if c.count == 1, case .range(let r) = c.arg(0) { low = r.lower; high = r.upper }
+        if !low.isNil, !high.isNil, try order(low, high, c) > 0 {
+            throw c.error("ArgumentError", "min argument must be less than or equal to max argument")
         }
+        if !low.isNil, try order(receiver, low, c) < 0 { return low }
+        if !high.isNil, try order(receiver, high, c) > 0 { return high }
+        return receiver
     }
 
     /// The result of a comparison block, which must be an Integer (or Float) like `<=>` returns.

@@ -23,27 +23,25 @@ enum HashMethods {
             throw keyError(c.arg(0), c)
         case "dig":
             try c.expect(1, -1)
-            let first = try lookup(h, c.arg(0), c)
-            if c.count == 1 || first.isNil { return first }
-            return try c.context.send(first, "dig", Arguments(positional: Array(c.args.dropFirst())))
+            return try Digging.continue(from: try lookup(h, c.arg(0), c), Array(c.args.dropFirst()), c)
         case "key?", "has_key?", "include?", "member?": try c.expect(1); return .bool(h[c.arg(0)] != nil)
         case "value?", "has_value?": try c.expect(1); return .bool(h.values.contains { Value.equal($0, c.arg(0)) })
         case "keys": try c.expect(0); return .arr(h.keys)
         case "values": try c.expect(0); return .arr(h.values)
         case "each", "each_pair":
             try c.expect(0)
-            guard let block = c.block else { return .arr(pairs(h)) }
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, pairs(h)) }
             // Iterate over a snapshot: Ruby forbids adding keys during iteration; we simply don't see them.
             for pair in pairs(h) { _ = try block.call([pair]) }
             return .hash(h)
         case "each_key", "each_value":
             try c.expect(0)
-            let block = try c.requireBlock()
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, c.name == "each_key" ? h.keys : h.values) }
             for v in (c.name == "each_key" ? h.keys : h.values) { _ = try block.call([v]) }
             return .hash(h)
         case "select", "filter", "reject":
             try c.expect(0)
-            guard let block = c.block else { return .arr(pairs(h)) }
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, pairs(h)) }
             let keepWhenTrue = c.name != "reject"
             let out = HashBox()
             for (k, v) in Array(h.pairs) where try block.call([.arr([k, v])]).isTruthy == keepWhenTrue { out[k] = v }
@@ -164,6 +162,17 @@ enum HashMutation {
             h.removeAll()
             for (k, v) in copied { h[k] = v }
             return .hash(h)
+        }
+    }
+}
+
+/// `dig` through nested values: each step must be something with `dig` (arrays, hashes, host objects).
+enum Digging {
+    static func `continue`(from value: Value, _ rest: [Value], _ c: BuiltinCall) throws -> Value {
+        if rest.isEmpty || value.isNil { return value }
+        switch value {
+        case .array, .hash, .object: return try c.context.send(value, "dig", Arguments(positional: rest))
+        default: throw c.error("TypeError", "\(value.className) does not have #dig method")
         }
     }
 }

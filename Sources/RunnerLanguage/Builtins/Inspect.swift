@@ -20,7 +20,11 @@ extension Value {
         case .range(let r): return r.lower.toS + (r.exclusive ? "..." : "..") + r.upper.toS
         case .regexp(let r): return RegexpText.toS(r)
         case .matchData(let m): return m.groups.first.flatMap { $0 } ?? ""
-        case .proc(let p): return p.isLambda ? "#<Proc:0x0001 (lambda)>" : "#<Proc:0x0001>"
+        case .proc(let p):
+            // `#<Proc:0x… file:line (lambda)>`; the address is the object's identity, as in Ruby.
+            let address = String(format: "0x%016lx", UInt(bitPattern: ObjectIdentifier(p).hashValue))
+            let place = p.location.map { " \($0.file):\($0.line)" } ?? ""
+            return "#<Proc:\(address)\(place)\(p.isLambda ? " (lambda)" : "")>"
         case .object(let o): return o.toSText
         default: return inspect
         }
@@ -28,7 +32,15 @@ extension Value {
 }
 
 enum Inspector {
+    /// Containers nested deeper than this print as `[...]`/`{...}`, so data built by a template cannot
+    /// exhaust the stack.
+    static let maximumDepth = 1_000
+
     static func inspect(_ value: Value, _ visiting: inout Set<ObjectIdentifier>) -> String {
+        if visiting.count >= maximumDepth {
+            if case .array = value { return "[...]" }
+            if case .hash = value { return "{...}" }
+        }
         switch value {
         case .nil: return "nil"
         case .bool(let b): return b ? "true" : "false"
@@ -95,7 +107,7 @@ enum StringText {
                 out += (next == "{" || next == "$" || next == "@") ? "\\#" : "#"
             default:
                 if isUnprintable(c) {
-                    out += String(format: "\\u%04X", c.value)
+                    out += c.value > 0xFFFF ? String(format: "\\u{%X}", c.value) : String(format: "\\u%04X", c.value)
                 } else {
                     out.unicodeScalars.append(c)
                 }
@@ -104,11 +116,13 @@ enum StringText {
         return out + "\""
     }
 
-    /// Ruby escapes ASCII controls, DEL, line/paragraph separators, unassigned and private-use code points.
+    /// Ruby escapes C0 and C1 controls (but not NEL, U+0085), DEL, line/paragraph separators and
+    /// unassigned code points; private-use and format characters print as they are.
     static func isUnprintable(_ c: Unicode.Scalar) -> Bool {
         if c.value < 0x20 || c.value == 0x7F { return true }
+        if (0x80...0x9F).contains(c.value) { return c.value != 0x85 }
         switch c.properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        case .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: return true
         default: return false
         }
     }
@@ -127,6 +141,7 @@ enum SymbolText {
 
     static func isPlain(_ s: String) -> Bool {
         if operators.contains(s) { return true }
+        if s.hasPrefix("$") && isSpecialGlobal(String(s.dropFirst())) { return true }
         var body = Substring(s)
         var allowsSuffix = true
         if body.hasPrefix("@@") { body = body.dropFirst(2); allowsSuffix = false }
@@ -135,6 +150,14 @@ enum SymbolText {
         if allowsSuffix, let last = body.last, "?!=".contains(last) { body = body.dropLast() }
         guard let first = body.unicodeScalars.first, isIdentifierStart(first) else { return false }
         return body.unicodeScalars.dropFirst().allSatisfy(isIdentifierPart)
+    }
+
+    /// Ruby's special global names: `$~`, `$1`, `$12`, `$-w` …
+    private static func isSpecialGlobal(_ rest: String) -> Bool {
+        if rest.count == 1, let c = rest.first, "~*$?!@/\\;,.=:<>\"&`'+0".contains(c) { return true }
+        if !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        if rest.count == 2, rest.hasPrefix("-"), let c = rest.last, c.isASCII && (c.isLetter || c.isNumber || c == "_") { return true }
+        return false
     }
 
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {

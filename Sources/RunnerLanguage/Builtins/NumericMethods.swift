@@ -18,6 +18,25 @@ enum NumericMethods {
     static func call(_ receiver: Value, _ c: BuiltinCall) throws -> Value? {
         if case .integer(let n) = receiver, let result = try IntegerMethods.call(n, c) { return result }
         switch c.name {
+        case "pow" where c.count == 2:
+            // Modular exponentiation: 2.pow(10, 1000) is 24; the result takes the modulus's sign.
+            guard case .integer(let base) = receiver, case .integer(var exponent) = c.arg(0), case .integer(let m) = c.arg(1) else {
+                throw c.error("TypeError", "Integer#pow() 2nd argument not allowed unless all arguments are integers")
+            }
+            guard exponent >= 0 else { throw c.error("RangeError", "Integer#pow() 1st argument cannot be negative when 2nd argument specified") }
+            guard m != 0 else { throw c.error("ZeroDivisionError", "divided by 0") }
+            guard m != Int.min else { throw Arithmetic.overflow(c) }
+            let modulus = abs(m)
+            var result = UInt(1 % modulus)
+            var b = UInt(Arithmetic.floorModulo(base, modulus))
+            while exponent > 0 {
+                if exponent & 1 == 1 { result = mulMod(result, b, UInt(modulus)) }
+                b = mulMod(b, b, UInt(modulus))
+                exponent >>= 1
+            }
+            // The result takes the modulus's sign, as `%` does.
+            let positive = Int(result)
+            return .integer(m < 0 && positive != 0 ? positive + m : positive)
         case "+", "-", "*", "/", "%", "**", "modulo", "div", "fdiv", "quo", "remainder", "pow", "divmod":
             try c.expect(1)
             return try Arithmetic.binary(c.name, receiver, c.arg(0), c)
@@ -53,8 +72,10 @@ enum NumericMethods {
             }
             try c.expect(0)
             return .str(receiver.toS)
-        case "to_i", "to_int", "truncate" where c.count == 0:
+        case "to_i", "to_int":
             try c.expect(0)
+            return try toInteger(receiver.numericDouble ?? 0, receiver, c)
+        case "truncate" where c.count == 0 && c.arguments.keywords == nil:
             return try toInteger(receiver.numericDouble ?? 0, receiver, c)
         case "to_f": try c.expect(0); return .float(receiver.numericDouble ?? 0)
         case "round", "floor", "ceil", "truncate": return try Rounding.call(receiver, c)
@@ -67,16 +88,7 @@ enum NumericMethods {
             let low = try EnumerableOrdering.order(receiver, c.arg(0), c)
             let high = try EnumerableOrdering.order(receiver, c.arg(1), c)
             return .bool(low >= 0 && high <= 0)
-        case "clamp":
-            try c.expect(1, 2)
-            var low = c.arg(0), high = c.arg(1)
-            if c.count == 1, case .range(let r) = c.arg(0) { low = r.lower; high = r.upper }
-            if !low.isNil, !high.isNil, try EnumerableOrdering.order(low, high, c) > 0 {
-                throw c.error("ArgumentError", "min argument must be less than or equal to max argument")
-            }
-            if !low.isNil, try EnumerableOrdering.order(receiver, low, c) < 0 { return low }
-            if !high.isNil, try EnumerableOrdering.order(receiver, high, c) > 0 { return high }
-            return receiver
+        case "clamp": return try EnumerableOrdering.clamp(receiver, c)
         case "integer?": try c.expect(0); if case .integer = receiver { return .true }; return .false
         case "finite?": try c.expect(0); return .bool(receiver.numericDouble?.isFinite ?? true)
         case "infinite?":
@@ -95,9 +107,15 @@ enum NumericMethods {
         }
     }
 
+    /// (a × b) mod m without overflow, through the full-width product.
+    static func mulMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
+        let product = a.multipliedFullWidth(by: b)
+        return m.dividingFullWidth((product.high % m, product.low)).remainder
+    }
+
     static func comparisonName(_ v: Value) -> String {
         switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
+        case .integer, .float, .nil, .bool, .symbol: return v.inspect
         default: return v.className
         }
     }
@@ -117,8 +135,10 @@ enum IntegerMethods {
         case "times":
             try c.expect(0)
             guard let block = c.block else {
-                try Limits.checkMembers(n, c)
-                return .arr((0..<max(n, 0)).map { .integer($0) })
+                return .object(EnumeratorObject(receiver: .integer(n), method: c.name, lazyItems: {
+                    try Limits.checkMembers(n, c)
+                    return (0..<max(n, 0)).map { .integer($0) }
+                }))
             }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }
@@ -131,7 +151,7 @@ enum IntegerMethods {
                 let count = up ? Limits.subtract(limit, n) : Limits.subtract(n, limit)
                 try Limits.checkMembers(count, c)
                 let values: [Int] = up ? (n <= limit ? Array(n...limit) : []) : (n >= limit ? Array((limit...n).reversed()) : [])
-                return .arr(values.map { .integer($0) })
+                return Enumerable.enumerator(.integer(n), c, values.map { .integer($0) })
             }
             // Walked lazily, so `break` in the block ends a long count early.
             var i = n
@@ -216,7 +236,7 @@ enum Stepping {
             let n = Int(max(-1, min(steps, Double(Limits.maximumMembers))))
             if n >= 0 { for i in 0...n { values.append(.float(start + Double(i) * step)) } }
         }
-        guard let block = c.block else { return .arr(values) }
+        guard let block = c.block else { return Enumerable.enumerator(from, c, values) }
         for v in values { _ = try block.call([v]) }
         return from
     }

@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 
 /// `JSON`: parse, generate/dump and pretty_generate, printing exactly as Ruby 3.1's json 2.6 does.
-final class JSONObject: ObjectValue {
+final class JSONObject: ObjectValue, HostMethodNames {
     override var className: String { "Module" }
     override var inspectText: String { "JSON" }
+    var methodNames: [String] { ["parse", "load", "generate", "dump", "pretty_generate"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location
@@ -35,7 +36,7 @@ final class JSONObject: ObjectValue {
     }
 }
 
-enum JSONCoder {
+public enum JSONCoder {
     static func generate(_ value: Value, pretty: Bool, context: CallContext, at location: SourceLocation) throws -> String {
         var out = ""
         try write(value, pretty: pretty, indent: "", into: &out, context: context, depth: 0)
@@ -92,7 +93,8 @@ enum JSONCoder {
     }
 
     /// JSON string quoting as Ruby's generator does: `"` `\` and control characters escaped, `/` and non-ASCII kept.
-    static func quote(_ text: String) -> String {
+    /// Also what `--format json` event lines use, so there is one JSON string writer.
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
