@@ -130,6 +130,8 @@ final class BadInputTests: XCTestCase {
             ("copy_file \"nope.txt\", \"b.txt\"", "2:11: copy_file: the source 'nope.txt' does not exist (nor 'nope.txt.tt')\ncopy_file \"nope.txt\", \"b.txt\"\n          ^\n"),
             ("template \"missing.tt\"", "2:10: template: the source 'missing.tt' does not exist"),
             ("directory \"no-such-folder\"", "2:11: directory: the source 'no-such-folder' does not exist"),
+            // A name computed at run time is found missing by the run itself: still bad input.
+            ("copy_file [\"no\", \"pe.txt\"].join, \"b.txt\"", "2:1: could not find \"nope.txt\" in any of the source paths"),
         ] {
             try assertRejected(
                 config: Data("setup: true\n".utf8),

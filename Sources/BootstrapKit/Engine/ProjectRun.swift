@@ -206,8 +206,10 @@ public struct ProjectRun {
     }
 
     /// Runtime errors that say the template itself is wrong, as a syntax error does (safety.md,
-    /// "Bad input": an unknown action or constant, a missing template source): exit 2, not 1.
-    static let badInputCodes: Set<String> = ["unknown-method", "unknown-constant", "missing-source"]
+    /// "Bad input"): exit 2, not 1. The check before the run finds most of them (an unknown action,
+    /// a literal source name); these are the ones only the run can see — a source name or constant
+    /// computed at run time. An undefined method on a value stays a failed generation (1).
+    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source"]
 
     private func report(_ diagnostic: Diagnostic, log: StatusLog) {
         if options.format == .json {
