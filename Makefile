@@ -1,10 +1,11 @@
 # The two quick-start commands of the README:
 #   make demo   installs what the build needs, builds bootstrap and generates ./myapp
 #   make test   runs the test suite (exactly what CI runs)
+#   make bench  builds in release mode and benchmarks bootstrap against Rails' template engine (bench/README.md)
 PREFIX ?= /usr/local
 APP ?= myapp
 
-.PHONY: deps build release demo test install clean
+.PHONY: deps build release demo test bench install clean
 
 deps:
 	@sh scripts/install-deps.sh
@@ -20,6 +21,9 @@ demo: release
 
 test: deps
 	swift test --disable-swift-testing
+
+bench:
+	sh bench/run.sh
 
 # Installs the binary and the built-in template beside it (share/bootstrap), where the binary finds it.
 install: release
