@@ -86,7 +86,11 @@ public final class Workspace {
 
     /// The entry for a file, loading it from disk the first time. nil when there is no file.
     private func fileEntry(_ path: String) throws -> FileEntry? {
-        if let entry = entries[path] { return entry.kind == .file ? entry : nil }
+        if let entry = entries[path] {
+            guard entry.kind == .file else { return nil }
+            entry.takeBack()
+            return entry
+        }
         guard presence(path) == .file else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(path)) else {
             throw ActionError.io("cannot read \(path)", at: nil)
@@ -121,6 +125,31 @@ public final class Workspace {
             names.insert(String(rest.prefix { $0 != "/" }))
         }
         return names.filter { exists(prefix + $0) }.sorted()
+    }
+
+    // MARK: - Holders
+
+    /// Lets `holder` keep the newest text of the text file at `path` from now on (its current
+    /// text is the holder's starting point). The hold ends, and the holder's text is copied back
+    /// once, as soon as anything else reads or edits the file, or at flush, so the holder must
+    /// check `holder(of:)` before each edit.
+    public func hold(_ path: String, by holder: TextFileHolder) throws {
+        guard let entry = try fileEntry(path), entry.text != nil else {
+            throw ActionError.io("\(path) is not a text file", at: nil)
+        }
+        entry.holder = holder
+        entry.holderChanged = false
+    }
+
+    /// Who holds the file at `path`: nil when nobody does, or when something else has looked at
+    /// the file since the hold began.
+    public func holder(of path: String) -> TextFileHolder? { entries[path]?.holder }
+
+    /// The holder of `path` changed its text: the file is written at the next flush.
+    public func holderChanged(_ path: String) {
+        guard let entry = entries[path], entry.holder != nil else { return }
+        entry.holderChanged = true
+        entry.dirty = true
     }
 
     // MARK: - Changing
