@@ -72,6 +72,9 @@ public enum EditActions {
         let given = try a.requiredText(0, "the file")
         // Thor evaluates the block before looking at the file.
         let data = try a.blockText() ?? a.text(1) ?? ""
+        if let done = try bufferedInsert(context, a, given: given, data: data, action: action, anchor: anchor, strict: strict) {
+            return done
+        }
         guard let file = try target(context, a, given) else { return .nil }
         let workspace = context.workspace
         let status = anchor.status
@@ -85,7 +88,7 @@ public enum EditActions {
             try workspace.append(file.path, data)
         case .start:
             try workspace.write(file.path, data + file.text)
-        case .pattern(let regex, let placement, let description):
+        case .pattern(let regex, let placement, let description, _):
             let source = file.text as NSString
             let matches = regex.matches(in: file.text, range: NSRange(location: 0, length: source.length))
             guard !matches.isEmpty else {
@@ -180,7 +183,8 @@ enum Anchor {
 
     case end
     case start
-    case pattern(NSRegularExpression, Placement, description: String)
+    /// `literal` is the anchor's text when it was given as a String (matched byte for byte).
+    case pattern(NSRegularExpression, Placement, description: String, literal: String?)
 
     init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
@@ -192,13 +196,13 @@ enum Anchor {
             // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
             if r.source == "\\z" { self = .end; return }
             if r.source == "\\A" { self = .start; return }
-            self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
+            self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)", literal: nil)
         default:
             guard let text = try ActionCall.text(value, at: location) else {
                 throw ActionError.argument("\(name): needs a String or Regexp", at: location)
             }
             let regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text))
-            self = .pattern(regex, placement, description: "\(name): \(Self.quoted(text))")
+            self = .pattern(regex, placement, description: "\(name): \(Self.quoted(text))", literal: text)
         }
     }
 

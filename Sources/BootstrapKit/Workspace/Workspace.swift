@@ -374,17 +374,7 @@ extension Workspace {
         let found = text.utf8.withContiguousStorageIfAvailable { hay -> Bool in
             var n = needle
             return n.withUTF8 { pin in
-                guard let h = hay.baseAddress, let p = pin.baseAddress, pin.count <= hay.count else { return false }
-                // memchr for the first byte, memcmp for the rest: linear in practice, no copies.
-                var start = 0
-                let last = hay.count - pin.count
-                while start <= last {
-                    guard let hit = memchr(h + start, Int32(p.pointee), last - start + 1) else { return false }
-                    let offset = h.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(h + offset, p, pin.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
+                ByteSearch(pin).firstMatch(in: hay) != nil
             }
         }
         return found ?? text.contains(needle)
