@@ -9,11 +9,10 @@ extension EditActions {
     static func bufferedInsert(
         _ context: ActionContext, _ a: ActionCall, given: String, data: String, action: String, anchor: Anchor, strict: Bool
     ) throws -> Value? {
-        var literal: (text: String, placement: Anchor.Placement, description: String)?
+        var literal: (text: String, placement: Anchor.Placement)?
         switch anchor {
         case .end: literal = nil
-        case .pattern(_, let placement, let description, let text?) where !text.isEmpty:
-            literal = (text, placement, description)
+        case .literal(let text, let placement) where !text.isEmpty: literal = (text, placement)
         default: return nil
         }
         let workspace = context.workspace
@@ -37,7 +36,7 @@ extension EditActions {
         if let literal {
             let starts = buffer.matches(of: literal.text)
             guard !starts.isEmpty else {
-                try unchanged(context, a, action: action, display: display, anchor: literal.description, strict: strict)
+                try unchanged(context, a, action: action, display: display, anchor: Anchor.description(ofLiteral: literal.text, literal.placement), strict: strict)
                 return .nil
             }
             let length = literal.text.utf8.count

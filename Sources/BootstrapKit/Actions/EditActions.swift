@@ -88,7 +88,8 @@ public enum EditActions {
             try workspace.append(file.path, data)
         case .start:
             try workspace.write(file.path, data + file.text)
-        case .pattern(let regex, let placement, let description, _):
+        case .pattern, .literal:
+            guard let (regex, placement, description) = try anchor.regexForm(at: a.location) else { return .nil }
             let source = file.text as NSString
             let matches = regex.matches(in: file.text, range: NSRange(location: 0, length: source.length))
             guard !matches.isEmpty else {
@@ -183,8 +184,11 @@ enum Anchor {
 
     case end
     case start
-    /// `literal` is the anchor's text when it was given as a String (matched byte for byte).
-    case pattern(NSRegularExpression, Placement, description: String, literal: String?)
+    case pattern(NSRegularExpression, Placement, description: String)
+    /// A String anchor, matched as written. Its regexp is compiled only when the plain path needs
+    /// it (`BufferedEdits` matches it byte for byte), and its description only when printed:
+    /// a callback injecting once per gem would otherwise compile thousands of identical regexps.
+    case literal(String, Placement)
 
     init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
@@ -196,13 +200,31 @@ enum Anchor {
             // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
             if r.source == "\\z" { self = .end; return }
             if r.source == "\\A" { self = .start; return }
-            self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)", literal: nil)
+            self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
         default:
             guard let text = try ActionCall.text(value, at: location) else {
                 throw ActionError.argument("\(name): needs a String or Regexp", at: location)
             }
-            let regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text))
-            self = .pattern(regex, placement, description: "\(name): \(Self.quoted(text))", literal: text)
+            self = .literal(text, placement)
+        }
+    }
+
+    /// How an `unchanged` status names a String anchor: `after: "text"`.
+    static func description(ofLiteral text: String, _ placement: Placement) -> String {
+        "\(placement == .after ? "after" : "before"): \(quoted(text))"
+    }
+
+    /// The anchor as a regexp with its placement and description; nil for `.end` and `.start`.
+    func regexForm(at location: SourceLocation) throws -> (NSRegularExpression, Placement, String)? {
+        switch self {
+        case .end, .start: return nil
+        case .pattern(let regex, let placement, let description): return (regex, placement, description)
+        case .literal(let text, let placement):
+            let regex: NSRegularExpression
+            do { regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text)) } catch {
+                throw ActionError.argument("not a valid anchor: \(Self.quoted(text))", at: location)
+            }
+            return (regex, placement, Self.description(ofLiteral: text, placement))
         }
     }
 
@@ -210,7 +232,7 @@ enum Anchor {
         switch self {
         case .end: return "append"
         case .start: return "prepend"
-        case .pattern: return "insert"
+        case .pattern, .literal: return "insert"
         }
     }
 

@@ -144,22 +144,27 @@ final class TextEditBuffer: TextFileHolder {
     private func addAllGrams() {
         moveGap(to: count)
         let length = count
-        guard length >= GramFilter.gramLength else { return }
         storage.withUnsafeBufferPointer { buffer in
-            for start in 0...(length - GramFilter.gramLength) {
-                filter.add(gram: GramFilter.gram(buffer, at: start))
-            }
+            addGrams(of: UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
     }
 
     /// The grams that include at least one of the `length` bytes inserted at `offset`.
     private func addGrams(overlapping offset: Int, length: Int) {
         let first = max(0, offset - GramFilter.gramLength + 1)
-        let last = min(offset + length - 1, count - GramFilter.gramLength)
-        guard first <= last else { return }
-        for start in first...last {
-            var gram: UInt64 = 0
-            for index in 0..<GramFilter.gramLength { gram |= UInt64(byte(at: start + index)) << UInt64(index * 8) }
+        let end = min(count, offset + length + GramFilter.gramLength - 1)
+        guard end - first >= GramFilter.gramLength else { return }
+        let window = (first..<end).map { byte(at: $0) }
+        window.withUnsafeBufferPointer { addGrams(of: $0) }
+    }
+
+    /// Every gram of `bytes`, each made from the last by shifting in one byte.
+    private func addGrams(of bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= GramFilter.gramLength else { return }
+        var gram = GramFilter.gram(bytes, at: 0)
+        filter.add(gram: gram)
+        for index in GramFilter.gramLength..<bytes.count {
+            gram = (gram >> 8) | (UInt64(bytes[index]) << 56)
             filter.add(gram: gram)
         }
     }
