@@ -1,8 +1,10 @@
-# Pins the toolchain, the counterpart of a Rails app's .ruby-version.
-# Both answers can be given up front: --set swift_version=6.0 --set swift_tools_version=5.10
-def swift_tools_version
-  @swift_tools_version ||= ask("Swift tools version for Package.swift?", name: "swift_tools_version", default: "5.9")
-end
+# Pins the toolchain, the counterpart of a Rails app's .ruby-version (read by swiftenv and swiftly).
+require_relative "support/package_answers"
 
-swift_version = ask("Swift version for .swift-version?", name: "swift_version", default: "6.0")
+# Every question of the template is asked here, before the first file is written: a terminal user
+# answers them together, and a bad --set answer stops the run before anything happens.
+swift_version
+package_kind
+swift_tools_version
+
 create_file ".swift-version", "#{swift_version}\n"

@@ -9,6 +9,8 @@ enum Invocation {
     case new(path: String, template: String?, options: RunOptions)
     case apply(path: String, template: String?, only: [String]?, options: RunOptions)
     case check(template: String?, files: [String], syntaxOnly: Bool, options: RunOptions)
+    case gen(module: String, template: String, path: String, options: RunOptions)
+    case smoke(SmokeRun.Configuration)
 }
 
 /// A wrong command line: printed with the usage hint, exit code 2.
@@ -18,7 +20,7 @@ struct UsageError: Error {
 }
 
 enum InvocationParser {
-    static let commands = ["new", "apply", "check", "help"]
+    static let commands = ["new", "apply", "check", "gen", "smoke", "help"]
 
     static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -31,7 +33,9 @@ enum InvocationParser {
                 throw UsageError(message: "no help for unknown command '\(topic)'", command: nil)
             }
             return .help(topic: topic)
-        case "new", "apply", "check":
+        case "smoke":
+            return .smoke(try SmokeFlags.parse(Array(arguments.dropFirst())))
+        case "new", "apply", "check", "gen":
             var reader = FlagReader(command: first, arguments: Array(arguments.dropFirst()))
             return try reader.read()
         default:
@@ -71,6 +75,7 @@ private struct FlagReader {
                 flag = String(raw[..<eq])
                 inlineValue = String(raw[raw.index(after: eq)...])
             }
+            if command == "gen", raw.hasPrefix("-"), !Self.genFlags.contains(flag) { throw unknown(flag) }
             func value() throws -> String {
                 if let inlineValue { return inlineValue }
                 guard position < arguments.count else {
@@ -82,7 +87,7 @@ private struct FlagReader {
             switch flag {
             case "-m", "--template": template = try value()
             case "--path":
-                guard command == "apply" else { throw unknown(flag) }
+                guard command == "apply" || command == "gen" else { throw unknown(flag) }
                 path = try value()
             case "--only":
                 guard command == "apply" else { throw unknown(flag) }
@@ -134,10 +139,21 @@ private struct FlagReader {
                 throw UsageError(message: "unexpected argument '\(extra)' (use --path DIR for the project)", command: command)
             }
             return .apply(path: path ?? ".", template: template, only: only, options: options)
+        case "gen":
+            guard positionals.count >= 2 else {
+                throw UsageError(message: "gen needs the MODULE name and the TEMPLATE (like: gen Login viper)", command: command)
+            }
+            guard positionals.count == 2 else {
+                throw UsageError(message: "unexpected argument '\(positionals[2])'", command: command)
+            }
+            return .gen(module: positionals[0], template: positionals[1], path: path ?? ".", options: options)
         default:
             return .check(template: template, files: positionals, syntaxOnly: syntaxOnly, options: options)
         }
     }
+
+    /// `gen` writes a module from a module template: the run flags of project templates do not apply.
+    private static let genFlags: Set<String> = ["--path", "--set", "-f", "--force", "-p", "--pretend", "-q", "--quiet", "--format"]
 
     private func unknown(_ flag: String) -> UsageError {
         let known = [

@@ -25,6 +25,8 @@ enum Usage {
           bootstrap new PATH [-m TEMPLATE] [options]
           bootstrap apply [-m TEMPLATE] [--path DIR] [--only BLOCK,...] [options]
           bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
+          bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
+          bootstrap smoke [-m TEMPLATE] [--run CMD]... [--junit FILE] [--keep] [--allow-run] [--set KEY=VALUE]...
           bootstrap --version | --help | help COMMAND
 
         Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.
@@ -61,10 +63,45 @@ enum Usage {
             return """
                 Usage: bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
 
-                Validates a template without running it: the config, and the syntax of every runner.
-                With FILE.rb arguments, checks those files. Exit 1 when an error is found, 0 otherwise.
+                Validates a template without running it: the config (types, unknown keys), the syntax of
+                every runner and .tt file, unknown methods, names and constants, action arguments and
+                options, missing template sources, callbacks that are never called, and (as notes) every
+                command the template can run. With FILE.rb arguments, checks those files.
+                Exit 1 when an error is found (or a warning, with --strict), 0 otherwise.
 
                   --syntax-only        only parse the runner files
+                  --format text|json   findings as text (default) or one JSON object per line
+                  --strict             warnings count as errors
+                """
+        case "smoke":
+            return """
+                Usage: bootstrap smoke [-m TEMPLATE] [--run CMD]... [--junit FILE] [--keep] [--allow-run] [--set KEY=VALUE]...
+
+                Checks the template, generates a project from it into a fresh temporary folder with
+                --defaults, runs each --run command inside the project (/bin/sh -c), prints a summary and
+                removes the folder. Exit 0 when every step passed, 1 otherwise.
+
+                  --run CMD            a command to run in the generated project; repeatable
+                  --junit FILE         write a JUnit XML report (check, generate, one test per command)
+                  --keep               keep the generated project and print where it is
+                  --allow-run          let the template run its commands (skipped otherwise, as with --no-run)
+                  --set KEY=VALUE      answer a question; repeatable
+                """
+        case "gen":
+            return """
+                Usage: bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
+
+                Writes the files of module MODULE (like Login or user_profile) into the project in DIR
+                from a module template: a path to a folder holding template.yml, else the project's
+                .bootstrap/templates/TEMPLATE, else a built-in one (viper, viper-swiftpm, feature).
+                Every file is rendered first; if any of them already exists, nothing is written.
+
+                  --path DIR           the project folder (default: .)
+                  --set KEY=VALUE      a template variable (author, target, …); repeatable
+                  -f, --force          overwrite the files of an existing module
+                  -p, --pretend        list the files; write nothing
+                  -q, --quiet          print no status lines
+                      --format text|json
                 """
         default:
             return overview

@@ -42,5 +42,9 @@ case .apply(let path, let template, let only, let options):
     }
 case .check(let template, let files, let syntaxOnly, let options):
     status = onHostThread { TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly) }
+case .gen(let module, let template, let path, let options):
+    status = onHostThread { GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path) }
+case .smoke(let configuration):
+    status = SmokeRun(configuration).run()
 }
 exit(status.rawValue)

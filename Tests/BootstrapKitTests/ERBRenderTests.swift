@@ -48,11 +48,28 @@ final class ERBRenderTests: XCTestCase {
         let renderer = TemplateRenderer(interpreter: try interpreter())
         XCTAssertThrowsError(try renderer.render("line one\nvalue: <%= undefined_thing %>\n", path: "templates/x.yml.tt")) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.hasPrefix("templates/x.yml.tt:2:"), text)
+            // Column 12 is where `undefined_thing` stands in the template, not in the generated script.
+            XCTAssertTrue(text.hasPrefix("templates/x.yml.tt:2:12:"), text)
             XCTAssertTrue(text.contains("value: <%= undefined_thing %>"), text)
         }
         XCTAssertThrowsError(try renderer.render("a\n  <% if x\n", path: "t.tt")) { error in
             XCTAssertEqual((error as? Diagnostic)?.location, SourceLocation(file: "t.tt", line: 2, column: 3))
+        }
+    }
+
+    func testErrorColumnsAreTheTemplatesAfterTextAndCodeOnTheSameLine() throws {
+        let renderer = TemplateRenderer(interpreter: try interpreter())
+        let cases: [(String, Int, Int)] = [
+            ("<%= modul_name %>\n", 1, 5),
+            ("x\n<% items = [1] %><%= items.frobnicate %>\n", 2, 22),  // the receiver, as for runner errors
+            ("a <%= app_name %> b <%= nope %>\n", 1, 25),
+            ("<% [1].each do |i| %>\n  <%= i.zork %>\n<% end %>\n", 2, 7),
+        ]
+        for (template, line, column) in cases {
+            XCTAssertThrowsError(try renderer.render(template, path: "t.tt"), template) { error in
+                let location = (error as? RuntimeError)?.location ?? (error as? Diagnostic)?.location
+                XCTAssertEqual(location, SourceLocation(file: "t.tt", line: line, column: column), "\(template): \(error)")
+            }
         }
     }
 }

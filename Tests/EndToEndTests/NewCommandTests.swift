@@ -100,7 +100,7 @@ final class NewCommandTests: XCTestCase {
     func testTheBuiltInTemplateMakesASwiftPackage() throws {
         let folder = try TemporaryFolder()
         let result = try BootstrapProcess.run(
-            ["new", "MyTool"], in: folder.url,
+            ["new", "MyTool", "--no-run"], in: folder.url,
             environment: ["BOOTSTRAP_TEMPLATE_DIR": BootstrapProcess.repositoryRoot.path])
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
         XCTAssertEqual(folder.file("MyTool/.swift-version"), "6.0\n")
@@ -117,10 +117,22 @@ final class NewCommandTests: XCTestCase {
     func testSetAnswersReachTheTemplate() throws {
         let folder = try TemporaryFolder()
         let result = try BootstrapProcess.run(
-            ["new", "tool", "--set", "swift_version=5.10", "--set", "swift_tools_version=5.10"], in: folder.url,
+            ["new", "tool", "--no-run", "--set", "swift_version=5.10", "--set", "swift_tools_version=5.10"], in: folder.url,
             environment: ["BOOTSTRAP_TEMPLATE_DIR": BootstrapProcess.repositoryRoot.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(folder.file("tool/.swift-version"), "5.10\n")
         XCTAssertTrue(folder.file("tool/Package.swift")?.hasPrefix("// swift-tools-version:5.10\n") ?? false)
+    }
+
+    func testASingleFileTemplateReadsItsFolderAndTheProject() throws {
+        let folder = try TemporaryFolder()
+        let template = BootstrapProcess.fixtures.appendingPathComponent("single-file/template.rb").path
+        let result = try BootstrapProcess.run(["new", "solo", "-m", template], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.file("solo/notes.txt"), "from the template\n")
+        XCTAssertEqual(folder.file("solo/list.txt"), "note.txt,other.txt\n")
+        XCTAssertEqual(folder.file("solo/in-project.txt"), "list.txt,notes.txt\n")
+        XCTAssertEqual(folder.file("solo/exists.txt"), "true true false\n")
+        XCTAssertEqual(folder.file("solo/lib/seen.txt"), "[\"a.rb\"]\n")
     }
 }

@@ -113,15 +113,52 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         XCTAssertEqual(RegexpCompiler.escape("a.b*c (d) e-f"), #"a\.b\*c\ \(d\)\ e\-f"#)
     }
 
-    /// Without a block, methods that give Ruby Enumerators return the items instead, so chains work.
-    func testEnumeratorChainsWithoutBlocks() throws {
-        let words = Value.arr([.str("a"), .str("b")])
-        let mapped = try op(words, "map")
-        let indexed = try Builtins.call(mapped, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+    /// Blockless calls return Enumerators that print and chain as Ruby's do (outputs recorded from ruby 3.1).
+    func testEnumeratorsFromBlocklessCalls() throws {
+        let abc = Value.arr([.str("a"), .str("b"), .str("c")])
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2), .integer(3)]), "map").inspect, "#<Enumerator: [1, 2, 3]:map>")
+        XCTAssertEqual(try op(.arr([.integer(1), .integer(2)]), "each_slice", .integer(1)).inspect, "#<Enumerator: [1, 2]:each_slice(1)>")
+        XCTAssertEqual(try op(.integer(3), "times").inspect, "#<Enumerator: 3:times>")
+        XCTAssertEqual(try op(.hash(HashBox([(.symbol("a"), .integer(1))])), "each").inspect, "#<Enumerator: {:a=>1}:each>")
+        XCTAssertEqual(try op(.range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: false)), "each").inspect, "#<Enumerator: 1..3:each>")
+        XCTAssertEqual(try op(.str("ab"), "each_char").inspect, #"#<Enumerator: "ab":each_char>"#)
+        XCTAssertEqual(try op(try op(.arr([.str("a")]), "map"), "with_index", .integer(1)).inspect,
+                       #"#<Enumerator: #<Enumerator: ["a"]:map>:with_index(1)>"#)
+        XCTAssertEqual(try op(.range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: false)), "step", .integer(2)).inspect, "((1..3).step(2))")
+        XCTAssertEqual(try op(.integer(1), "step", .integer(10), .integer(3)).inspect, "(1.step(10, 3))")
+
+        // %w[a b].map.with_index(1) { |x, i| "#{i}#{x}" }
+        let indexed = try Builtins.call(try op(.arr([.str("a"), .str("b")]), "map"), "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
             .str(a[1].toS + a[0].toS)
         }), context)
-        XCTAssertEqual(indexed?.inspect, #"["1a", "2b"]"#)  // %w[a b].map.with_index(1) { |x, i| "#{i}#{x}" }
+        XCTAssertEqual(indexed?.inspect, #"["1a", "2b"]"#)
+        // %w[a b c].select.with_index { |_, i| i != 1 }
+        let selected = try Builtins.call(try op(abc, "select"), "with_index", Arguments(block: blk(2) { a in try self.op(a[1], "!=", .integer(1)) }), context)
+        XCTAssertEqual(selected?.inspect, #"["a", "c"]"#)
+        // %w[x y].each.with_index(1) { } returns the receiver
+        let each = try Builtins.call(try op(.arr([.str("x"), .str("y")]), "each"), "with_index", Arguments(positional: [.integer(1)], block: blk(2) { _ in .nil }), context)
+        XCTAssertEqual(each?.inspect, #"["x", "y"]"#)
+        // [1, 2, 3, 4].each_slice(2).with_index.map { |pair, i| pair.sum * i }
+        let slices = try op(try op(.arr([1, 2, 3, 4].map { Value.integer($0) }), "each_slice", .integer(2)), "with_index")
+        let mapped = try Builtins.call(slices, "map", Arguments(block: blk(2) { a in try self.op(try self.op(a[0], "sum"), "*", a[1]) }), context)
+        XCTAssertEqual(mapped?.inspect, "[0, 7]")
+        // [1, 2].map.with_object([]) { |x, acc| acc << x }
+        let memo = try Builtins.call(try op(.arr([.integer(1), .integer(2)]), "map"), "with_object", Arguments(positional: [.arr([])], block: blk(2) { a in
+            try self.op(a[1], "<<", a[0])
+        }), context)
+        XCTAssertEqual(memo?.inspect, "[1, 2]")
+        XCTAssertEqual(try op(try op(.str("hello"), "gsub", re("l")), "to_a").inspect, #"["l", "l"]"#)
+        XCTAssertEqual(try op(try op(.arr([.integer(3), .integer(1), .integer(2)]), "each_with_index"), "min").inspect, "[1, 1]")
+        XCTAssertEqual(try op(try op(.range(RangeValue(lower: .integer(1), upper: .integer(6), exclusive: false)), "each_cons", .integer(3)), "count").inspect, "4")
         XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
+
+        let iterator = try op(.arr([.integer(1), .integer(2)]), "each")
+        XCTAssertEqual(try op(iterator, "next").inspect, "1")
+        XCTAssertEqual(try op(iterator, "next").inspect, "2")
+        XCTAssertThrowsError(try op(iterator, "next")) { error in
+            XCTAssertEqual((error as? RuntimeError)?.className, "StopIteration")
+            XCTAssertEqual((error as? RuntimeError)?.message, "iteration reached an end")
+        }
     }
 
     func testGrepAndKeywordHashArguments() throws {
@@ -146,6 +183,20 @@ final class BuiltinsLimitsTests: BuiltinsTestCase {
         XCTAssertThrowsError(try Builtins.call(receiver, name, Arguments(positional: args), context), file: file, line: line) { error in
             XCTAssertEqual((error as? RuntimeError)?.className, className, "\(receiver.inspect).\(name)", file: file, line: line)
         }
+    }
+
+    func testDeeplyNestedDataDoesNotExhaustTheStack() throws {
+        var nested = Value.arr([])
+        for _ in 0..<5_000 { nested = .arr([nested]) }
+        XCTAssertTrue(nested.inspect.hasPrefix("[[[[") && nested.inspect.contains("[...]"))
+        var other = Value.arr([])
+        for _ in 0..<5_000 { other = .arr([other]) }
+        // Past the depth bound the answer is conservative (unequal, incomparable) instead of a crash.
+        XCTAssertFalse(Value.equal(nested, other))
+        XCTAssertNil(Value.compare(nested, other))
+        XCTAssertTrue(Value.equal(nested, nested))
+        raises(nested, "flatten", [], "SystemStackError")
+        raises(nested, "join", [], "SystemStackError")
     }
 
     func testHugeOrOverflowingArgumentsRaise() throws {

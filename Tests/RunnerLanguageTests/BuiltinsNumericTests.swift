@@ -230,6 +230,12 @@ final class BuiltinsNumericTests: BuiltinsTestCase {
                   "\"1.0e+100\"", after: "1.0e+100")
         try check("2.5e-5.to_s", .float(2.5e-05), "to_s", [], kw: nil, block: nil,
                   "\"2.5e-05\"", after: "2.5e-05")
+        try check("1.5.*(:a)", .float(1.5), "*", [.symbol("a")], kw: nil, block: nil,
+                  "!TypeError: :a can't be coerced into Float", after: "1.5")
+        try check("1.+(true)", .integer(1), "+", [.true], kw: nil, block: nil,
+                  "!TypeError: true can't be coerced into Integer", after: "1")
+        try check("1.-([1])", .integer(1), "-", [.arr([.integer(1)])], kw: nil, block: nil,
+                  "!TypeError: Array can't be coerced into Integer", after: "1")
         try check("1.present?", .integer(1), "present?", [], kw: nil, block: nil,
                   "true", after: "1")
         try check("0.blank?", .integer(0), "blank?", [], kw: nil, block: nil,
@@ -244,5 +250,38 @@ final class BuiltinsNumericTests: BuiltinsTestCase {
                   "[2.5, 3.0]", after: "3")
         try check("10.pow(3)", .integer(10), "pow", [.integer(3)], kw: nil, block: nil,
                   "1000", after: "10")
+    }
+
+    func testRoundingModesAndPow() throws {
+        try check("2.5.round(half: :down)", .float(2.5), "round", [], kw: HashBox([(.symbol("half"), .symbol("down"))]), block: nil,
+                  "2", after: "2.5")
+        try check("2.5.round(half: :up)", .float(2.5), "round", [], kw: HashBox([(.symbol("half"), .symbol("up"))]), block: nil,
+                  "3", after: "2.5")
+        try check("25.round(-1, half: :down)", .integer(25), "round", [.integer(-1)], kw: HashBox([(.symbol("half"), .symbol("down"))]), block: nil,
+                  "20", after: "25")
+        try check("25.round(-1, half: :even)", .integer(25), "round", [.integer(-1)], kw: HashBox([(.symbol("half"), .symbol("even"))]), block: nil,
+                  "20", after: "25")
+        try check("35.round(-1, half: :even)", .integer(35), "round", [.integer(-1)], kw: HashBox([(.symbol("half"), .symbol("even"))]), block: nil,
+                  "40", after: "35")
+        try check("-2.5.round(half: :down)", .float(-2.5), "round", [], kw: HashBox([(.symbol("half"), .symbol("down"))]), block: nil,
+                  "-2", after: "-2.5")
+        try check("1.25.round(1, half: :even)", .float(1.25), "round", [.integer(1)], kw: HashBox([(.symbol("half"), .symbol("even"))]), block: nil,
+                  "1.2", after: "1.25")
+        try check("1.35.round(1, half: :even)", .float(1.35), "round", [.integer(1)], kw: HashBox([(.symbol("half"), .symbol("even"))]), block: nil,
+                  "1.4", after: "1.35")
+        try check("1.25.round(1, half: :down)", .float(1.25), "round", [.integer(1)], kw: HashBox([(.symbol("half"), .symbol("down"))]), block: nil,
+                  "1.2", after: "1.25")
+        try check("-25.round(-1, half: :down)", .integer(-25), "round", [.integer(-1)], kw: HashBox([(.symbol("half"), .symbol("down"))]), block: nil,
+                  "-20", after: "-25")
+        try check("2.pow(10, 1000)", .integer(2), "pow", [.integer(10), .integer(1000)], kw: nil, block: nil,
+                  "24", after: "2")
+        try check("3.pow(3, -7)", .integer(3), "pow", [.integer(3), .integer(-7)], kw: nil, block: nil,
+                  "-1", after: "3")
+        try check("-3.pow(3, 7)", .integer(-3), "pow", [.integer(3), .integer(7)], kw: nil, block: nil,
+                  "1", after: "-3")
+        try check("2.pow(100, 1_000_000_007)", .integer(2), "pow", [.integer(100), .integer(1000000007)], kw: nil, block: nil,
+                  "976371285", after: "2")
+        try check("[1, 2, 4, 5, 7].chunk { |x| x.even? }.to_a", .arr([.integer(1), .integer(2), .integer(4), .integer(5), .integer(7)]), "chunk", [], kw: nil, block: blk(1) { a in try self.op(a[0], "even?") }, then: "to_a",
+                  "[[false, [1]], [true, [2, 4]], [false, [5, 7]]]", after: "[1, 2, 4, 5, 7]")
     }
 }

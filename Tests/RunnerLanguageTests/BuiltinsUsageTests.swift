@@ -150,6 +150,58 @@ final class BuiltinsUsageTests: BuiltinsTestCase {
                   "\"he<l>lo\"", after: "\"hello\"")
         try check("\"a+b\".gsub(\"+\", \"\\\\\\\\+\")", .str("a+b"), "gsub", [.str("+"), .str("\\\\+")], kw: nil, block: nil,
                   "\"a\\\\+b\"", after: "\"a+b\"")
+        try check("[1, 2, 3, 4, 5].fill(0, 3)", .arr([.integer(1), .integer(2), .integer(3), .integer(4), .integer(5)]), "fill", [.integer(0), .integer(3)], kw: nil, block: nil,
+                  "[1, 2, 3, 0, 0]", after: "[1, 2, 3, 0, 0]")
+        try check("[1, 2, 3].fill { |i| i * i }", .arr([.integer(1), .integer(2), .integer(3)]), "fill", [], kw: nil, block: blk(1) { a in try self.op(a[0], "*", a[0]) },
+                  "[0, 1, 4]", after: "[0, 1, 4]")
+        try check("[1, 2, 3].fill(9, 1, 1)", .arr([.integer(1), .integer(2), .integer(3)]), "fill", [.integer(9), .integer(1), .integer(1)], kw: nil, block: nil,
+                  "[1, 9, 3]", after: "[1, 9, 3]")
+        try check("[1, 2, 3].fill(7, -2)", .arr([.integer(1), .integer(2), .integer(3)]), "fill", [.integer(7), .integer(-2)], kw: nil, block: nil,
+                  "[1, 7, 7]", after: "[1, 7, 7]")
+        try check("[1, 2, 3].fill(8, 1..1)", .arr([.integer(1), .integer(2), .integer(3)]), "fill", [.integer(8), .range(RangeValue(lower: .integer(1), upper: .integer(1), exclusive: false))], kw: nil, block: nil,
+                  "[1, 8, 3]", after: "[1, 8, 3]")
+        try check("[1, 2].fill(0, 1, 3)", .arr([.integer(1), .integer(2)]), "fill", [.integer(0), .integer(1), .integer(3)], kw: nil, block: nil,
+                  "[1, 0, 0, 0]", after: "[1, 0, 0, 0]")
+        try check("[1, 2].fill(0, 1..3)", .arr([.integer(1), .integer(2)]), "fill", [.integer(0), .range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: false))], kw: nil, block: nil,
+                  "[1, 0, 0, 0]", after: "[1, 0, 0, 0]")
+        try check("(0.5..2.5).min", .range(RangeValue(lower: .float(0.5), upper: .float(2.5), exclusive: false)), "min", [], kw: nil, block: nil,
+                  "0.5", after: "0.5..2.5")
+        try check("(0.5..2.5).max", .range(RangeValue(lower: .float(0.5), upper: .float(2.5), exclusive: false)), "max", [], kw: nil, block: nil,
+                  "2.5", after: "0.5..2.5")
+        try check("(1...3).max", .range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: true)), "max", [], kw: nil, block: nil,
+                  "2", after: "1...3")
+        try check("(1.0...3).min", .range(RangeValue(lower: .float(1.0), upper: .integer(3), exclusive: true)), "min", [], kw: nil, block: nil,
+                  "1.0", after: "1.0...3")
+        try check("(3..1).min", .range(RangeValue(lower: .integer(3), upper: .integer(1), exclusive: false)), "min", [], kw: nil, block: nil,
+                  "nil", after: "3..1")
+        try check("(3..1).max", .range(RangeValue(lower: .integer(3), upper: .integer(1), exclusive: false)), "max", [], kw: nil, block: nil,
+                  "nil", after: "3..1")
+        try check("(\"a\"..\"c\").max", .range(RangeValue(lower: frozenString("a"), upper: frozenString("c"), exclusive: false)), "max", [], kw: nil, block: nil,
+                  "\"c\"", after: "\"a\"..\"c\"")
+        try check("(1.0...3.0).max", .range(RangeValue(lower: .float(1.0), upper: .float(3.0), exclusive: true)), "max", [], kw: nil, block: nil,
+                  "!TypeError: cannot exclude non Integer end value", after: "1.0...3.0")
+        try check("(1...3.5).max", .range(RangeValue(lower: .integer(1), upper: .float(3.5), exclusive: true)), "max", [], kw: nil, block: nil,
+                  "!TypeError: cannot exclude non Integer end value", after: "1...3.5")
+        try check(":\"\".blank?", .symbol(""), "blank?", [], kw: nil, block: nil,
+                  "true", after: ":\"\"")
+        try check(":a.blank?", .symbol("a"), "blank?", [], kw: nil, block: nil,
+                  "false", after: ":a")
+        try check("\"a\\nb\\n\".gsub(/^/, \"> \")", .str("a\nb\n"), "gsub", [re("^", ""), .str("> ")], kw: nil, block: nil,
+                  "\"> a\\n> b\\n\"", after: "\"a\\nb\\n\"")
+        try check("\"a\\n\\n\".gsub(/^/, \">\")", .str("a\n\n"), "gsub", [re("^", ""), .str(">")], kw: nil, block: nil,
+                  "\">a\\n>\\n\"", after: "\"a\\n\\n\"")
+        try check("\"\".gsub(/^/, \"> \")", .str(""), "gsub", [re("^", ""), .str("> ")], kw: nil, block: nil,
+                  "\"> \"", after: "\"\"")
+        try check("\"a\\nb\\n\".gsub(/$/, \";\")", .str("a\nb\n"), "gsub", [re("$", ""), .str(";")], kw: nil, block: nil,
+                  "\"a;\\nb;\\n;\"", after: "\"a\\nb\\n\"")
+        try check("\"a\\nb\\n\".scan(/^/).size", .str("a\nb\n"), "scan", [re("^", "")], kw: nil, block: nil, then: "size",
+                  "2", after: "\"a\\nb\\n\"")
+        try check("/\\n^/.match?(\"x\\n\")", re("\\n^", ""), "match?", [.str("x\n")], kw: nil, block: nil,
+                  "false", after: "/\\n^/")
+        try check("\"one\\ntwo\".split(/^/)", .str("one\ntwo"), "split", [re("^", "")], kw: nil, block: nil,
+                  "[\"one\\n\", \"two\"]", after: "\"one\\ntwo\"")
+        try check("\"a\\n\\nb\".scan(/^.*$/)", .str("a\n\nb"), "scan", [re("^.*$", "")], kw: nil, block: nil,
+                  "[\"a\", \"\", \"b\"]", after: "\"a\\n\\nb\"")
         try check("\"a\\\\b\".gsub(\"\\\\\", \"/\")", .str("a\\b"), "gsub", [.str("\\"), .str("/")], kw: nil, block: nil,
                   "\"a/b\"", after: "\"a\\\\b\"")
         try check("\"tab\\tsep\".split(\"\\t\")", .str("tab\tsep"), "split", [.str("\t")], kw: nil, block: nil,

@@ -42,6 +42,7 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("nil.upcase\n")?.message, "undefined method 'upcase' for nil")
         XCTAssertEqual(sourceError("'s'.upcse\n")?.message, "undefined method 'upcse' for an instance of String; did you mean 'upcase'?")
         XCTAssertEqual(sourceError("File.foo\n")?.message, "undefined method 'foo' for class File")
+        XCTAssertEqual(sourceError("File.exsit?('x')\n")?.message, "undefined method 'exsit?' for class File; did you mean 'exist?'?")
         let error = sourceError("x = [1]\n  x.frist\n")
         XCTAssertEqual(error?.location?.description, "runners/test.rb:2:3")
     }
@@ -62,6 +63,8 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("9223372036854775807 + 1\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("4611686018427387904 * 2\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("2 ** 64\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("1 << 63\n")?.className, "RangeError")
+        XCTAssertEqual(sourceError("(-9223372036854775807 - 1) % -1 + (-9223372036854775807 - 1) / -1\n")?.className, "RangeError")
     }
 
     func testRecursionTooDeepIsSystemStackError() {
@@ -71,6 +74,7 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(error?.location?.line, 2)
         // Also through blocks and lambdas, which have no `def`.
         XCTAssertEqual(sourceError("g = ->(n) { g.(n + 1) }\ng.(0)\n")?.className, "SystemStackError")
+        XCTAssertEqual(sourceError("h = Hash.new { |hash, k| hash[k] }\nh[1]\n")?.className, "SystemStackError")
     }
 
     func testUncaughtRaiseCarriesBacktraceOfTemplateCalls() {
@@ -159,6 +163,14 @@ final class EvaluatorErrorTests: XCTestCase {
     func testExitStopsTheRunnerAndIsNotRescuedByABareRescue() {
         let error = sourceError("begin\n  exit\nrescue => e\n  puts 'rescued'\nend\n")
         XCTAssertEqual(error?.className, "SystemExit")
+        XCTAssertEqual(error?.code, "exit")
+        XCTAssertEqual(sourceError("exit 1\n")?.code, "exit-failure")
+        XCTAssertEqual(sourceError("exit(false)\n")?.code, "exit-failure")
+        let host = EvaluatorTestHost()
+        let aborted = sourceError("abort 'no Rails here'\n", host: host)
+        XCTAssertEqual(aborted?.code, "exit-failure")
+        XCTAssertEqual(aborted?.message, "no Rails here")
+        XCTAssertEqual(host.output, "no Rails here\n")
     }
 
     func testCallMethodReportsUnknownNames() {
@@ -175,6 +187,8 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("Time.at(1e300)\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("Time.now + Float::NAN\n")?.className, "RangeError")
         XCTAssertEqual(sourceError("Integer(Float::NAN)\n")?.className, "FloatDomainError")
+        XCTAssertEqual(sourceError("sleep(Float::NAN)\n")?.className, "ArgumentError")
+        XCTAssertEqual(sourceError("sleep(-1)\n")?.className, "ArgumentError")
         XCTAssertEqual(sourceError("JSON.parse('[' * 500 + ']' * 500)\n")?.className, "JSON::ParserError")
     }
 }

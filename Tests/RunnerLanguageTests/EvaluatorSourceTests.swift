@@ -1064,4 +1064,75 @@ nil
 nil
 """#, host: host)
     }
+
+    func testDirGlobBaseFlagsAndBlocks() {
+        let host = EvaluatorTestHost()
+        try? host.put("lib/helper.rb", "def helper_value = \"from helper\"\nHELPER_CONST = 42\nputs \"loading helper\"\n")
+        try? host.put("lib/data.txt", "one\ntwo\n")
+        try? host.put("lib/other.txt", "x")
+        assertOutput(#"""
+p Dir.glob("*.txt", base: "lib"), Dir.glob("lib/*.txt", File::FNM_DOTMATCH)
+Dir.glob(["lib/*.rb"]) { |f| puts "found #{f}" }
+p File.readlines("lib/data.txt").map(&:chomp)
+"""#, #"""
+["data.txt", "other.txt"]
+["lib/data.txt", "lib/other.txt"]
+found lib/helper.rb
+["one", "two"]
+"""#, host: host)
+    }
+
+    func testManyLocalsInOneScope() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+a1 = 1; a2 = 2; a3 = 3; a4 = 4; a5 = 5; a6 = 6; a7 = 7; a8 = 8; a9 = 9; a10 = 10; a11 = 11
+[100].each { |a3| a11 += a3; a12 = a1 }
+a1 += 1
+p [a1, a3, a9, a11, defined?(a12)]
+"""#, #"""
+[2, 3, 9, 111, nil]
+"""#, host: host)
+    }
+
+    func testRespondToOnHostObjects() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+p File.respond_to?(:join), File.respond_to?(:nope), ENV.respond_to?(:fetch), JSON.respond_to?(:parse)
+"""#, #"""
+true
+false
+true
+true
+"""#, host: host)
+    }
+
+    func testBlockLocalVariablesShadow() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+y = 10
+[5].each { |v; y| y = v }
+p y
+total = 0
+[1, 2].each do |n; total|
+  total = n * 100
+end
+p total
+"""#, #"""
+10
+0
+"""#, host: host)
+    }
+
+    func testEnumeratorClass() {
+        let host = EvaluatorTestHost()
+        assertOutput(#"""
+e = [1, 2].each
+p e.is_a?(Enumerator), e.is_a?(Enumerable), [1].map.class, Enumerator === e
+"""#, #"""
+true
+true
+Enumerator
+true
+"""#, host: host)
+    }
 }

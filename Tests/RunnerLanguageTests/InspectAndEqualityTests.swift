@@ -9,6 +9,9 @@ final class InspectAndEqualityTests: BuiltinsTestCase {
         XCTAssertEqual(Value.nil.toS, "")
         XCTAssertEqual(Value.str("a\n\"b\"\u{1B}\u{00e9}#{x}#$y#@z#").inspect, ##""a\n\"b\"\eé\#{x}\#$y\#@z#""##)
         XCTAssertEqual(Value.str("\u{01}\u{7F}\0\u{2028}\u{200B}😀").inspect, "\"\\u0001\\u007F\\u0000\\u2028\u{200B}😀\"")
+        // [0x80, 0x85, 0x9F, 0xE000, 0xFFFE, 0x10FFFE, 0x2060].pack("U*").inspect
+        XCTAssertEqual(Value.str("\u{80}\u{85}\u{9F}\u{E000}\u{FFFE}\u{10FFFE}\u{2060}").inspect,
+                       "\"\\u0080\u{85}\\u009F\u{E000}\\uFFFE\\u{10FFFE}\u{2060}\"")
         XCTAssertEqual(Value.arr([.symbol("test"), .symbol("development")]).inspect, "[:test, :development]")
         let hash = Value.hash(HashBox([(.str("name"), .str("app")), (.symbol("kind"), .str("web")), (.integer(1), .nil)]))
         XCTAssertEqual(hash.inspect, #"{"name"=>"app", :kind=>"web", 1=>nil}"#)

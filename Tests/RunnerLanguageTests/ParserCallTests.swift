@@ -104,8 +104,10 @@ final class ParserCallTests: ParserTestCase {
         assertParses("foo { |a, | a }", "(call nil foo (block (params a ,) (lvar a)))")
         assertParses("foo { |a, b = 1| b }", "(call nil foo (block (params a (opt b 1)) (lvar b)))")
         assertParses("foo { || 1 }", "(call nil foo (block (params) 1))")
-        // Block-local variables are locals of the block, not parameters.
-        assertParses("y = 1; [5].each { |v; y| y = v }", "(seq (= y 1) (call (array 5) each (block (params v) (= y (lvar v)))))")
+        // Block-local variables are new variables of the block, renamed so an outer `y` is untouched.
+        assertParses(
+            "y = 1; [5].each { |v; y| y = v; y }; y",
+            "(seq (= y 1) (call (array 5) each (block (params v) (seq (= y (block-local #1) (lvar v)) (lvar y (block-local #1))))) (lvar y))")
     }
 
     func testSafeNavigationAndLeadingDotChains() {

@@ -59,6 +59,9 @@ final class ParserControlFlowTests: ParserTestCase {
         assertParses("def x = 42", "(def x (params) 42)")
         assertParses("def f(a) = a + 1", "(def f (params a) (+ (lvar a) 1))")
         assertParses("def f(*, **, &); end", "(def f (params (*) (**) (&)) nil)")
+        // Required parameters after optional ones are bound from the end, like post parameters.
+        assertParses("def f(a, b = 1, c); end", "(def f (params a (opt b 1) c) nil)")
+        assertParses("foo { |a, b = 1, (c, d)| }", "(call nil foo (block (params a (opt b 1) (mlhs c d)) nil))")
         assertParses("def source_paths\n  [__dir__]\nend", "(def source_paths (params) (array (call nil __dir__)))")
         assertParses("def Config.load; end; def task.run(x); end", "(seq (defs (const Config) load (params) nil) (defs (call nil task) run (params x) nil))")
     }

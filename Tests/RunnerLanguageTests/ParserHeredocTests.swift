@@ -23,6 +23,15 @@ final class ParserHeredocTests: ParserTestCase {
         assertParses("x = <<~EOS\n  #{1}  a\n    b\nEOS", #"(= x (str 1 "  a\n  b\n"))"#)
     }
 
+    func testSquigglyInterpolationOverSeveralLinesIsCodeNotIndentation() {
+        assertParses(
+            "x = <<~EOS\n  list:\n    #{g.map { |v|\n  v\n    }.join(\", \")} end\n  done\nEOS",
+            #"(= x (str "list:\n  " (call() (call (call nil g) map (block (params v) (lvar v))) join (str ", ")) " end\ndone\n"))"#)
+        assertParses(
+            "y = <<~EOS\n    #{g.map do |v|\n  v\nend.join}\n  tail\nEOS",
+            #"(= y (str "  " (call (call (call nil g) map (block (params v) (lvar v))) join) "\ntail\n"))"#)
+    }
+
     func testSquigglyInterpolation() {
         assertParses(
             "create_file \"Gemfile\", <<~RUBY\n  source \"https://rubygems.org\"\n  gem \"rails\", \"#{version}\"\nRUBY\nputs 1",
@@ -74,6 +83,17 @@ final class ParserHeredocTests: ParserTestCase {
         assertParses("x << y", "(<< (call nil x) (call nil y))")
         assertParses("a = []; a <<b", "(seq (= a (array)) (<< (lvar a) (call nil b)))")
         assertParses("a = []; a << <<~X\n  s\nX", #"(seq (= a (array)) (<< (lvar a) (str "s\n")))"#)
+    }
+
+    func testLongHeredocIsOneTextPart() throws {
+        let lines = (0..<5_000).map { "  line \($0)\n" }.joined()
+        let program = try parse("x = <<~EOS\n" + lines + "EOS\ny")
+        guard case .sequence(let statements)? = program.body?.kind,
+              case .assign(_, let value) = statements[0].kind, case .string(let parts) = value.kind,
+              parts.count == 1, case .text(let text) = parts[0]
+        else { return XCTFail("expected one text part") }
+        XCTAssertEqual(text, (0..<5_000).map { "line \($0)\n" }.joined())
+        XCTAssertEqual(statements[1].location.line, 5_003)
     }
 
     func testHeredocLinesKeepTheirSourceLines() throws {

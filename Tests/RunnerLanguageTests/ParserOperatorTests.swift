@@ -23,6 +23,8 @@ final class ParserOperatorTests: ParserTestCase {
         assertParses("a && b || c && d", "(or (and (call nil a) (call nil b)) (and (call nil c) (call nil d)))")
         assertParses("a and b or c", "(or (and (call nil a) (call nil b)) (call nil c))")
         assertParses("not a == b", "(not (== (call nil a) (call nil b)))")
+        // Ruby: `not(1 == 1) || true` is `(not (1 == 1)) || true`.
+        assertParses("p(not(1 == 1) || true)", "(call() nil p (or (not (== 1 1)) true))")
         assertParses("x = a or b", "(or (= x (call nil a)) (call nil b))")
         assertParses("x = a || b", "(= x (or (call nil a) (call nil b)))")
     }
@@ -67,8 +69,18 @@ final class ParserOperatorTests: ParserTestCase {
         assertParses("a, *b = list", "(masgn (mlhs a (* b)) (call nil list))")
         assertParses("*a, b = list", "(masgn (mlhs (* a) b) (call nil list))")
         assertParses("(a, b), c = x", "(masgn (mlhs (mlhs a b) c) (call nil x))")
+        assertParses("(a, (b, *c)), @d = x\n[a, c]", "(seq (masgn (mlhs (mlhs a (mlhs b (* c))) @d) (call nil x)) (array (lvar a) (lvar c)))")
         assertParses("x, = list", "(masgn (mlhs x) (call nil list))")
         assertParses("@a, h[1], o.x = 1, *r", "(masgn (mlhs @a (index (call nil h) 1) (attr (call nil o) x)) (array 1 (* (call nil r))))")
+    }
+
+    func testNestedParenthesesInsideArgumentsStayLinear() {
+        // Each `(` statement first tries `(a, b), c = …`; those tries must not nest inside each other.
+        let depth = 60
+        let code = String(repeating: "(f((", count: depth) + "x" + String(repeating: ")))", count: depth)
+        XCTAssertNoThrow(try parse(code))
+        let broken = String(repeating: "(f((", count: depth) + "x +"
+        XCTAssertThrowsError(try parse(broken))
     }
 
     func testParenthesisedStatementIsNotAMultipleAssignment() {

@@ -20,7 +20,14 @@ public enum ERBCompiler {
     }
 
     public static func compile(_ template: String) throws -> String {
+        try compileWithColumns(template).script
+    }
+
+    /// The script, and where each tag's code starts in the script and in the template, so an error
+    /// in the code can be reported at its column in the `.tt` file (lines already match).
+    public static func compileWithColumns(_ template: String) throws -> (script: String, columns: ERBColumnMap) {
         var out = ScriptBuffer()
+        var codeStart = (line: 1, column: 1)
         out.push("\(outputVariable) = +''")
         var content = ""
         var openTag: String?  // "<%", "<%=" or "<%#" while inside a tag
@@ -54,7 +61,7 @@ public enum ERBCompiler {
                 // Inside a tag: look for `-%>`, `%%>` or `%>`.
                 if starts("-%>", at: i) {
                     advance(3)
-                    close(tag, &content, &out)
+                    close(tag, &content, &out, from: codeStart)
                     openTag = nil
                     // `-%>` eats the line break right after it (and counts it as a script line).
                     if starts("\r\n", at: i) { advance(2); out.newline() } else if starts("\n", at: i) { advance(1); out.newline() }
@@ -63,7 +70,7 @@ public enum ERBCompiler {
                     content += "%>"
                 } else if starts("%>", at: i) {
                     advance(2)
-                    close(tag, &content, &out)
+                    close(tag, &content, &out, from: codeStart)
                     openTag = nil
                 } else {
                     content.unicodeScalars.append(chars[i])
@@ -79,6 +86,7 @@ public enum ERBCompiler {
                     flushText()
                     tagStart = (line, column)
                     advance(j - i + 3)
+                    codeStart = (line, column)
                     openTag = "<%"
                     continue
                 }
@@ -87,6 +95,7 @@ public enum ERBCompiler {
                 flushText()
                 tagStart = (line, column)
                 advance(3)
+                codeStart = (line, column)
                 openTag = "<%"
             } else if starts("<%%", at: i) {
                 advance(3)
@@ -96,10 +105,12 @@ public enum ERBCompiler {
                 tagStart = (line, column)
                 openTag = String(String.UnicodeScalarView(chars[i..<i + 3]))
                 advance(3)
+                codeStart = (line, column)
             } else if starts("<%", at: i) {
                 flushText()
                 tagStart = (line, column)
                 advance(2)
+                codeStart = (line, column)
                 openTag = "<%"
             } else {
                 content.unicodeScalars.append(chars[i])
@@ -109,7 +120,7 @@ public enum ERBCompiler {
         if openTag != nil { throw UnterminatedTag(line: tagStart.line, column: tagStart.column) }
         flushText()
         out.push(outputVariable)
-        return out.script
+        return (out.script, out.columns)
     }
 
     /// Ruby's `^`: the start of the text or just after a line feed.
@@ -118,40 +129,88 @@ public enum ERBCompiler {
     }
 
     /// Emits the code of a finished tag, as ERB::Compiler#compile_content does.
-    private static func close(_ tag: String, _ content: inout String, _ out: inout ScriptBuffer) {
+    private static func close(
+        _ tag: String, _ content: inout String, _ out: inout ScriptBuffer, from start: (line: Int, column: Int)
+    ) {
         switch tag {
         case "<%=":
-            out.pushCode("\(outputVariable) << ((\(content)).to_s)")
+            let prefix = "\(outputVariable) << (("
+            out.pushCode(prefix + content + ").to_s)", codeOffset: prefix.unicodeScalars.count, template: start)
         case "<%#":
             // Dropped, but its line breaks are kept so later lines keep their numbers.
             for _ in content.filter({ $0 == "\n" }) { out.newline() }
         default:
             if content.hasSuffix("\n") {
                 content.removeLast()
-                out.pushCode(content)
+                out.pushCode(content, codeOffset: 0, template: start)
                 out.newline()
             } else {
-                out.pushCode(content)
+                out.pushCode(content, codeOffset: 0, template: start)
             }
         }
         content = ""
     }
 }
 
+/// Where the code of each ERB tag starts, in the generated script and in the template. Lines
+/// are the same in both; only the first line of a tag's code is shifted (later lines of a
+/// multi-line tag are copied from their first column).
+public struct ERBColumnMap {
+    struct Segment {
+        var line: Int
+        var scriptColumn: Int
+        var templateColumn: Int
+    }
+
+    private(set) var segments: [Segment] = []
+
+    mutating func add(line: Int, scriptColumn: Int, templateColumn: Int) {
+        segments.append(Segment(line: line, scriptColumn: scriptColumn, templateColumn: templateColumn))
+    }
+
+    /// The template column of a script position: measured from the start of the tag whose code
+    /// holds it. Positions in generated text (not in any tag) keep their column.
+    public func templateColumn(line: Int, scriptColumn: Int) -> Int {
+        let segment = segments.last { $0.line == line && $0.scriptColumn <= scriptColumn }
+        guard let segment else { return scriptColumn }
+        return segment.templateColumn + (scriptColumn - segment.scriptColumn)
+    }
+}
+
 /// Statements of the generated script, joined with `; ` on a line as ERB's buffer does.
 struct ScriptBuffer {
     private(set) var script = ""
+    private(set) var columns = ERBColumnMap()
     private var lineHasStatement = false
+    /// The 1-based line and column where the next character of the script goes.
+    private var line = 1
+    private var column = 1
 
     mutating func push(_ statement: String) {
-        if lineHasStatement { script += "; " }
-        script += statement
+        if lineHasStatement { append("; ") }
+        append(statement)
         lineHasStatement = true
     }
 
     /// Code from a tag; it may span lines, and the statement after it continues on its last line.
-    mutating func pushCode(_ code: String) {
-        push(code)
+    /// `codeOffset` is where the tag's own code starts within `code`; `template` is where it starts in the .tt.
+    mutating func pushCode(_ code: String, codeOffset: Int, template: (line: Int, column: Int)) {
+        if lineHasStatement { append("; ") }
+        columns.add(line: line, scriptColumn: column + codeOffset, templateColumn: template.column)
+        append(code)
+        lineHasStatement = true
+    }
+
+    private mutating func append(_ text: String) {
+        script += text
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
     }
 
     mutating func pushText(_ text: String) {
@@ -160,7 +219,7 @@ struct ScriptBuffer {
     }
 
     mutating func newline() {
-        script += "\n"
+        append("\n")
         lineHasStatement = false
     }
 

@@ -15,20 +15,13 @@ public struct TemplateRenderer {
     /// Renders `text`, naming the template `path` in errors; `filePath` is the real file
     /// (`__FILE__`/`__dir__` inside the template).
     public func render(_ text: String, path: String, filePath: String? = nil) throws -> String {
-        let original = SourceText(path: path, text: text)
-        let compiled: String
+        let template = try ERBTemplate(text: text, path: path)
         do {
-            compiled = try ERBCompiler.compile(text)
-        } catch let error as ERBCompiler.UnterminatedTag {
-            throw Diagnostic(
-                .error, code: "erb-syntax", message: error.description,
-                at: original.location(line: error.line, column: error.column), in: original)
+            let result = try interpreter.run(template.program, filePath: filePath ?? path)
+            if case .string(let s) = result { return s.value }
+            return ""
+        } catch let error as RuntimeError {
+            throw template.locate(error)
         }
-        let parsed = try interpreter.parse(SourceText(path: path, text: compiled))
-        // The parsed tree's locations match the template's lines, so errors show the template's text.
-        let program = Program(source: original, body: parsed.body)
-        let result = try interpreter.run(program, filePath: filePath ?? path)
-        if case .string(let s) = result { return s.value }
-        return ""
     }
 }

@@ -129,8 +129,17 @@ public struct ProjectRun {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
             let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
-            for warning in loaded.warnings { report(warning, log: log) }
-            if options.strict, !loaded.warnings.isEmpty {
+            // The same checks as `bootstrap check`: a template that would fail on a static error never starts.
+            // Notes (the commands it runs) are for reviewers and not repeated on every run.
+            let findings = TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }
+            let warnings = loaded.warnings + findings.filter { $0.severity == .warning }
+            let errors = findings.filter { $0.severity == .error }
+            for finding in loaded.warnings + findings { report(finding, log: log) }
+            if !errors.isEmpty {
+                errorOutput("bootstrap: the template has \(errors.count) error(s); nothing was run (see `bootstrap check`)\n")
+                return nil
+            }
+            if options.strict, !warnings.isEmpty {
                 errorOutput("bootstrap: --strict: warnings count as errors\n")
                 return nil
             }

@@ -4,124 +4,84 @@ import RunnerLanguage
 
 /// The world as a template's scripts see it: `File.read`, `File.exist?`, `Dir.glob` and
 /// `require_relative` may read the template folder and the project being generated, nothing else
-/// (safety.md). Project reads go through the workspace, so a script sees the files earlier actions
-/// wrote in memory; template reads go to disk, confined to the template folder.
+/// (safety.md). Project reads go through the run's workspace, so a script sees the files earlier
+/// actions wrote in memory; template reads go through a read-only workspace over the template
+/// folder, so both get the same confinement (no `..` out, no links out).
 final class ProjectScriptHost: ScriptHost {
     let workspace: Workspace
-    let template: PathConfinement
+    /// The template folder, read-only: a pretend workspace never writes.
+    let template: Workspace
     /// Where `puts` output goes; set once the run's log exists.
     var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     let environment: [String: String]
 
     init(workspace: Workspace, templateRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.workspace = workspace
-        self.template = PathConfinement(root: templateRoot)
+        self.template = Workspace(root: templateRoot, pretend: true, journaling: false)
         self.environment = environment
     }
 
     func write(_ text: String) { output(text) }
 
-    /// Where a path a script names lives: the template folder (absolute paths inside it) or the project.
-    private enum Place {
-        case template(String)
-        case project(String)
-    }
-
-    private func place(_ path: String, at location: SourceLocation) throws -> Place {
-        if path.hasPrefix("/") {
-            let normal = (path as NSString).standardizingPath
-            for root in [template.root, template.realRoot] where normal == root || normal.hasPrefix(root + "/") {
-                return .template(try template.resolve(path, from: "", access: .read, at: location))
-            }
-            let project = [workspace.root.path, PathConfinement(root: workspace.root).realRoot]
-            guard project.contains(where: { normal == $0 || normal.hasPrefix($0 + "/") }) else {
-                throw RuntimeError(
-                    "RuntimeError",
-                    "refusing to read '\(path)': scripts may read only the template folder and the project",
-                    at: location, code: "refused-path")
+    /// Where a path a script names lives: the template folder (absolute paths inside it) or the
+    /// project (relative paths, and absolute ones inside it), with the path relative to that root.
+    private func place(_ path: String, at location: SourceLocation) throws -> (Workspace, String) {
+        guard path.hasPrefix("/") else { return (workspace, path) }
+        let normal = (path as NSString).standardizingPath
+        for root in [template, workspace] {
+            for prefix in Set([root.root.path, root.absolute("")]) where normal == prefix || normal.hasPrefix(prefix + "/") {
+                return (root, String(normal.dropFirst(prefix.count)).drop { $0 == "/" }.description)
             }
         }
-        return .project(try workspace.resolve(path, for: .read, at: location))
+        throw RuntimeError(
+            "RuntimeError", "refusing to read '\(path)': scripts may read only the template folder and the project",
+            at: location, code: "refused-path")
+    }
+
+    /// The confined, link-resolved path of `path` in its root.
+    private func resolve(_ path: String, at location: SourceLocation) throws -> (Workspace, String) {
+        let (root, relative) = try place(path, at: location)
+        let from = root === workspace ? relative : relative.isEmpty ? "." : relative
+        return (root, try root.resolve(from.isEmpty ? "." : from, for: .read, at: location))
     }
 
     func readFile(_ path: String, at location: SourceLocation) throws -> String {
-        switch try place(path, at: location) {
-        case .template(let relative):
-            let full = template.realRoot + (relative.isEmpty ? "" : "/" + relative)
-            guard let data = FileManager.default.contents(atPath: full), let text = String(data: data, encoding: .utf8) else {
-                throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location, code: "missing-file")
-            }
-            return text
-        case .project(let relative):
-            guard let text = try workspace.read(relative) else {
-                throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location, code: "missing-file")
-            }
-            return text
+        let (root, relative) = try resolve(path, at: location)
+        guard let text = try root.read(relative) else {
+            throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location, code: "missing-file")
         }
+        return text
     }
 
     func fileKind(_ path: String, at location: SourceLocation) throws -> FileKind? {
-        switch try place(path, at: location) {
-        case .template(let relative):
-            var isDirectory: ObjCBool = false
-            let full = template.realRoot + (relative.isEmpty ? "" : "/" + relative)
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue ? .directory : .file
-        case .project(let relative):
-            if workspace.isDirectory(relative) { return .directory }
-            return workspace.isFile(relative) ? .file : nil
-        }
+        let (root, relative) = try resolve(path, at: location)
+        if root.isDirectory(relative) { return .directory }
+        return root.isFile(relative) ? .file : nil
     }
 
+    /// `Dir.glob`: matched by the workspace's glob (changes in memory included for the project),
+    /// spelled back the way the pattern was written (absolute, or relative to the current directory).
     func glob(_ pattern: String, at location: SourceLocation) throws -> [String] {
-        let absolute = pattern.hasPrefix("/")
-        let matcher = GlobPattern(pattern)
-        var results: [String] = []
-        for prefix in matcher.fixedPrefixes {
-            let start = absolute ? "/" + prefix : prefix
-            guard let place = try? place(start.isEmpty ? "." : start, at: location) else {
-                if absolute { throw RuntimeError("RuntimeError", "refusing to read '\(pattern)': scripts may read only the template folder and the project", at: location, code: "refused-path") }
-                continue
-            }
-            // Walk below the fixed prefix and keep what matches, spelled as the pattern spelled it.
-            let spelledPrefix = prefix.isEmpty ? "" : prefix + "/"
-            let base = absolute ? "/" + spelledPrefix : spelledPrefix
-            for relative in walk(place) {
-                let candidate = base + relative
-                if matcher.matches(candidate) { results.append(candidate) }
-            }
+        let (root, relative) = try place(pattern, at: location)
+        if relative.split(separator: "/").contains("..") {
+            throw RuntimeError(
+                "RuntimeError", "refusing to read '\(pattern)': a glob may not climb out with '..'", at: location,
+                code: "refused-path")
         }
-        return Array(Set(results)).sorted()
-    }
-
-    /// Every path below a place, relative to it (folders included), bounded so a huge tree cannot hang a run.
-    private func walk(_ place: Place) -> [String] {
-        var found: [String] = []
-        let limit = 100_000
-        switch place {
-        case .template(let relative):
-            let root = template.realRoot + (relative.isEmpty ? "" : "/" + relative)
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-            while let next = enumerator.nextObject() as? String, found.count < limit { found.append(next) }
-        case .project(let relative):
-            var stack = [""]
-            while let folder = stack.popLast(), found.count < limit {
-                let full = relative.isEmpty ? folder : (folder.isEmpty ? relative : relative + "/" + folder)
-                for name in workspace.children(of: full) {
-                    let child = folder.isEmpty ? name : folder + "/" + name
-                    found.append(child)
-                    if workspace.isDirectory(full.isEmpty ? name : full + "/" + name) { stack.append(child) }
-                }
-            }
+        let saved = root.currentDirectory
+        if pattern.hasPrefix("/") { root.currentDirectory = "" }
+        defer { root.currentDirectory = saved }
+        let base = root.currentDirectory.isEmpty ? "" : root.currentDirectory + "/"
+        return root.glob(relative).map { match in
+            if pattern.hasPrefix("/") { return root.absolute(match) }
+            return match.hasPrefix(base) ? String(match.dropFirst(base.count)) : match
         }
-        return found
     }
 
     func expandPath(_ path: String, relativeTo base: String?) -> String {
         if path.hasPrefix("/") { return (path as NSString).standardizingPath }
-        if path == "~" || path.hasPrefix("~/") { return path }  // home is never ours to read; keep it visible
-        let start = base ?? workspace.absolute(workspace.currentDirectory)
-        let joined = start.hasPrefix("/") ? start : workspace.absolute(workspace.currentDirectory) + "/" + start
-        return ((joined as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        let current = workspace.absolute(workspace.currentDirectory)
+        let start = base.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
+        return ((start as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import RunnerLanguage
 
 /// `bootstrap check`: loads a template (config and every runner) or parses the given `.rb` files,
-/// running nothing, and reports every error found with its location. Exit 1 when there is an
-/// error (or, with `--strict`, a warning), 0 otherwise.
+/// running nothing, then analyses them (`TemplateAnalysis`) and reports every finding with its
+/// location, severity and code. Exit 1 when there is an error (or, with `--strict`, a warning), 0 otherwise.
 public struct TemplateCheck {
     public var options: RunOptions
     public var workingDirectory: URL
@@ -22,49 +22,106 @@ public struct TemplateCheck {
     public func run(template: String?, files: [String], syntaxOnly: Bool) -> ExitStatus {
         var findings: [Diagnostic] = []
         if !files.isEmpty {
-            for file in files { findings += parse(file) }
+            findings = check(files: files, template: template, syntaxOnly: syntaxOnly)
         } else if syntaxOnly, template == nil {
             output("bootstrap: check --syntax-only needs FILE.rb arguments or -m TEMPLATE\n")
             return .badInput
         } else {
-            do {
-                let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
-                let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
-                findings += loaded.warnings
-            } catch let diagnostic as Diagnostic {
-                findings.append(diagnostic)
-            } catch let list as DiagnosticList {
-                findings += list.diagnostics
-            } catch {
-                findings.append(Diagnostic(code: "error", message: "\(error)"))
-            }
+            findings = check(template: template, syntaxOnly: syntaxOnly)
         }
         for finding in findings { print(finding) }
-        let errors = findings.filter { $0.severity == .error || (options.strict && $0.severity == .warning) }
+        let failures = findings.filter { $0.isFailure(strict: options.strict) }
         if options.format == .text {
-            output(errors.isEmpty && findings.isEmpty ? "no problems found\n" : "\(errors.count) error(s), \(findings.count - errors.count) warning(s)\n")
+            // Under --strict, warnings are among the failures and counted as errors.
+            let warnings = findings.filter { $0.severity == .warning && !$0.isFailure(strict: options.strict) }.count
+            let notes = findings.filter { $0.severity == .note }.count
+            if failures.isEmpty && warnings == 0 {
+                output(notes == 0 ? "no problems found\n" : "no problems found; \(notes) note(s)\n")
+            } else {
+                output("\(failures.count) error(s), \(warnings) warning(s), \(notes) note(s)\n")
+            }
         }
-        return errors.isEmpty ? .success : .generationFailed
+        return failures.isEmpty ? .success : .generationFailed
     }
 
-    /// Every syntax error of one file (the parser stops at the first error of a file).
-    private func parse(_ file: String) -> [Diagnostic] {
-        let url = URL(fileURLWithPath: file, relativeTo: workingDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return [Diagnostic(code: "unreadable", message: "\(file): cannot read the file")]
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return [Diagnostic(code: "invalid-utf8", message: "\(file): the file is not valid UTF-8")]
-        }
+    /// Every finding of a template: its config, the syntax of its runners, then the static analysis.
+    public func check(template: String?, syntaxOnly: Bool = false) -> [Diagnostic] {
         do {
-            _ = try RunnerParser.parse(SourceText(path: file, text: text))
-            return []
+            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
+            let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
+            return syntaxOnly ? loaded.warnings : loaded.warnings + TemplateAnalysis.findings(for: loaded)
         } catch let diagnostic as Diagnostic {
             return [diagnostic]
         } catch let list as DiagnosticList {
             return list.diagnostics
         } catch {
-            return [Diagnostic(code: "syntax-error", message: "\(file): \(error)")]
+            return [Diagnostic(code: "error", message: "\(error)")]
+        }
+    }
+
+    /// Runner files checked on their own: TEMPLATE_PATH is the template's folder with `-m`, else the
+    /// folder of the first file.
+    private func check(files: [String], template: String?, syntaxOnly: Bool) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var parsed: [TemplateAnalysis.File] = []
+        for file in files {
+            switch parse(file) {
+            case .success(let program):
+                parsed.append(TemplateAnalysis.File(url: URL(fileURLWithPath: file, relativeTo: workingDirectory), program: program))
+            case .failure(let list):
+                findings += list.diagnostics
+            }
+        }
+        guard !syntaxOnly, findings.isEmpty, let first = parsed.first else { return findings }
+        let root: URL
+        if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory) {
+            root = location.root
+        } else {
+            root = Self.templateRoot(containing: first.url)
+        }
+        // Checking some runners of a config template: the methods and constants its other runners define count.
+        var context: [TemplateAnalysis.File] = []
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("config.yml").path),
+           let loaded = try? LoadedTemplate.load(
+               TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root),
+               workingDirectory: workingDirectory),
+           case .config(_, let runners) = loaded.content {
+            context = runners.values.map { TemplateAnalysis.File(url: $0.url, program: $0.program) }
+        }
+        let base = workingDirectory
+        return TemplateAnalysis.findings(forFiles: parsed, context: context, templateRoot: root) {
+            TemplateLocation.displayPath($0, workingDirectory: base)
+        }
+    }
+
+    /// The template folder a runner file belongs to: the folder holding `config.yml` that the file's
+    /// folder is (or is the `runners/` folder of); else the file's own folder, as for a single-file template.
+    static func templateRoot(containing file: URL) -> URL {
+        let folder = file.standardizedFileURL.deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()]
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("config.yml").path) {
+            return candidate
+        }
+        return folder
+    }
+
+    /// A file parsed, or its syntax errors (the parser stops at the first error of a file).
+    private func parse(_ file: String) -> Result<Program, DiagnosticList> {
+        let url = URL(fileURLWithPath: file, relativeTo: workingDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(DiagnosticList([Diagnostic(code: "unreadable", message: "\(file): cannot read the file")]))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(DiagnosticList([Diagnostic(code: "invalid-utf8", message: "\(file): the file is not valid UTF-8")]))
+        }
+        do {
+            return .success(try RunnerParser.parse(SourceText(path: file, text: text)))
+        } catch let diagnostic as Diagnostic {
+            return .failure(DiagnosticList([diagnostic]))
+        } catch let list as DiagnosticList {
+            return .failure(list)
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(code: "syntax-error", message: "\(file): \(error)")]))
         }
     }
 

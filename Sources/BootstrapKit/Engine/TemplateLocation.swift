@@ -43,19 +43,7 @@ public struct TemplateLocation {
     /// installed binary (`make install`); else the checkout the binary was built in, found by walking
     /// up from the executable (`swift run`, `.build/release/bootstrap`).
     public static func builtIn() throws -> TemplateLocation {
-        var candidates: [URL] = []
-        if let dir = ProcessInfo.processInfo.environment["BOOTSTRAP_TEMPLATE_DIR"], !dir.isEmpty {
-            candidates.append(URL(fileURLWithPath: dir))
-        }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let binDirectory = executable.deletingLastPathComponent()
-        candidates.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/bootstrap"))
-        var folder = binDirectory
-        for _ in 0..<6 {
-            candidates.append(folder)
-            folder = folder.deletingLastPathComponent()
-        }
-        for candidate in candidates {
+        for candidate in builtInSearchFolders() {
             let config = candidate.appendingPathComponent("config.yml")
             let runners = candidate.appendingPathComponent("runners")
             if FileManager.default.fileExists(atPath: config.path), FileManager.default.fileExists(atPath: runners.path) {
@@ -64,7 +52,28 @@ public struct TemplateLocation {
         }
         throw Diagnostic(
             code: "template-not-found",
-            message: "the built-in template was not found (looked beside \(binDirectory.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
+            message: "the built-in template was not found (looked beside \(executableFolder.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
+    }
+
+    /// The folders built-in templates are looked for in, first first; `bootstrap gen` looks for
+    /// `module-templates/` in the same places.
+    public static func builtInSearchFolders() -> [URL] {
+        var candidates: [URL] = []
+        if let dir = ProcessInfo.processInfo.environment["BOOTSTRAP_TEMPLATE_DIR"], !dir.isEmpty {
+            candidates.append(URL(fileURLWithPath: dir))
+        }
+        let binDirectory = executableFolder
+        candidates.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/bootstrap"))
+        var folder = binDirectory
+        for _ in 0..<6 {
+            candidates.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        return candidates
+    }
+
+    private static var executableFolder: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// How a file of the template is named in messages: relative to the working directory when it is

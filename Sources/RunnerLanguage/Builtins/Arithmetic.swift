@@ -19,10 +19,13 @@ enum Arithmetic {
             return try floats(op, x, y, c)
         default: break
         }
-        if b.isNil || b.numericDouble == nil {
-            throw c.error("TypeError", "\(Convert.typeName(b) == "nil" ? "nil" : b.className) can't be coerced into \(a.className)")
+        // Ruby names immediate values (nil, true, false, symbols) by inspect, others by class.
+        let name: String
+        switch b {
+        case .nil, .bool, .symbol: name = b.inspect
+        default: name = b.className
         }
-        throw c.error("TypeError", "\(b.className) can't be coerced into \(a.className)")
+        throw c.error("TypeError", "\(name) can't be coerced into \(a.className)")
     }
 
     static func floorDivision(_ x: Int, _ y: Int) -> Int {
@@ -105,7 +108,9 @@ enum Rounding {
     static func call(_ receiver: Value, _ c: BuiltinCall) throws -> Value {
         try c.expect(0, 1)
         let digits = try c.optionalInt(0) ?? 0
-        let halfEven = c.arguments.option("half").map { $0.toS == "even" } ?? false
+        let half = c.arguments.option("half")?.toS ?? "up"
+        let halfEven = half == "even"
+        let halfDown = half == "down"
         switch receiver {
         case .integer(let n):
             guard digits < 0 else { return receiver }
@@ -120,13 +125,17 @@ enum Rounding {
             case "truncate": return .integer(n < 0 && down != n ? up : down)
             default:
                 let rest = n - down
-                if rest * 2 == p { return .integer(halfEven ? ((down / p) % 2 == 0 ? down : up) : (n < 0 ? down : up)) }
+                if rest * 2 == p {
+                    if halfEven { return .integer((down / p) % 2 == 0 ? down : up) }
+                    // Ties go away from zero (up) or towards it (down).
+                    return .integer((n < 0) == halfDown ? up : down)
+                }
                 return .integer(rest * 2 > p ? up : down)
             }
         case .float(let x):
             if digits > 0 {
                 guard x.isFinite, x != 0 else { return receiver }
-                return .float(roundFloat(x, digits, c.name, halfEven))
+                return .float(roundFloat(x, digits, c.name, halfEven, halfDown))
             }
             if digits == 0 {
                 let r: Double
@@ -134,7 +143,10 @@ enum Rounding {
                 case "floor": r = x.rounded(.down)
                 case "ceil": r = x.rounded(.up)
                 case "truncate": r = x.rounded(.towardZero)
-                default: r = halfEven ? x.rounded(.toNearestOrEven) : x.rounded(.toNearestOrAwayFromZero)
+                default:
+                    if halfEven { r = x.rounded(.toNearestOrEven) }
+                    else if halfDown, abs(x - x.rounded(.towardZero)) == 0.5 { r = x.rounded(.towardZero) }
+                    else { r = x.rounded(.toNearestOrAwayFromZero) }
                 }
                 return try NumericMethods.toInteger(r, .float(r), c)
             }
@@ -152,7 +164,7 @@ enum Rounding {
         }
     }
 
-    private static func roundFloat(_ x: Double, _ digits: Int, _ mode: String, _ halfEven: Bool) -> Double {
+    private static func roundFloat(_ x: Double, _ digits: Int, _ mode: String, _ halfEven: Bool, _ halfDown: Bool = false) -> Double {
         // Ruby returns the number itself when it has no more digits than asked for.
         let binaryExponent = x.exponent + 1
         let limit = 17 - (binaryExponent > 0 ? binaryExponent / 4 : binaryExponent / 3 - 1)
@@ -170,7 +182,18 @@ enum Rounding {
         case "truncate":
             return x > 0 ? roundFloat(x, digits, "floor", false) : roundFloat(x, digits, "ceil", false)
         default:
-            if halfEven { return (x * s).rounded(.toNearestOrEven) / s }
+            if halfEven || halfDown {
+                // Ruby decides ties on the decimal form: 1.25.round(1, half: :even) is 1.2.
+                let (digitsText, point) = FloatText.shortestDigits(abs(x))
+                let cut = point + digits
+                if cut >= 0, digitsText.count == cut + 1, digitsText.last == "5" {
+                    let truncated = (x * s).rounded(.towardZero)
+                    if halfDown { return truncated / s }
+                    let lastKept = Int(abs(truncated).truncatingRemainder(dividingBy: 10))
+                    return (lastKept % 2 == 0 ? truncated : truncated + (x < 0 ? -1 : 1)) / s
+                }
+                return (x * s).rounded(.toNearestOrAwayFromZero) / s
+            }
             var f = (x * s).rounded(.toNearestOrAwayFromZero)
             if x > 0 {
                 if (f + 0.5) / s <= x { f += 1 }

@@ -18,13 +18,13 @@ enum ArrayMethods {
         switch c.name {
         case "each":
             try c.expect(0)
-            guard let block = c.block else { return .array(a) }
+            guard let block = c.block else { return Enumerable.enumerator(.array(a), c, items) }
             // Iterate by index over the live array, as Ruby does when the block appends.
             var i = 0
             while i < a.elements.count { _ = try block.call([a.elements[i]]); i += 1 }
             return .array(a)
         case "each_index":
-            let block = try c.requireBlock()
+            guard let block = c.block else { return Enumerable.enumerator(.array(a), c, items.indices.map { .integer($0) }) }
             for i in items.indices { _ = try block.call([.integer(i)]) }
             return .array(a)
         case "index", "find_index", "rindex":
@@ -162,7 +162,7 @@ enum ArrayMethods {
             try c.expect(1)
             let k = try c.int(0)
             let combos = combinations(items, k).map { Value.arr($0) }
-            guard let block = c.block else { return .arr(combos) }
+            guard let block = c.block else { return Enumerable.enumerator(.array(a), c, combos) }
             for combo in combos { _ = try block.call([combo]) }
             return .array(a)
         case "sample": try c.expect(0); return items.randomElement() ?? .nil
@@ -208,6 +208,7 @@ enum ArrayMethods {
             if case .array(let inner) = item, depth != 0 {
                 let id = ObjectIdentifier(inner)
                 if seen.contains(id) { throw c.error("ArgumentError", "tried to flatten recursive array") }
+                if seen.count >= Inspector.maximumDepth { throw c.error("SystemStackError", "stack level too deep") }
                 out += try flatten(inner.elements, depth: depth - 1, c, seen: seen.union([id]))
             } else {
                 out.append(item)
@@ -220,6 +221,7 @@ enum ArrayMethods {
     static func join(_ a: ArrayBox, _ separator: String, _ c: BuiltinCall, seen: Set<ObjectIdentifier> = []) throws -> String {
         let id = ObjectIdentifier(a)
         if seen.contains(id) { throw c.error("ArgumentError", "recursive array join") }
+        if seen.count >= Inspector.maximumDepth { throw c.error("SystemStackError", "stack level too deep") }
         var parts: [String] = []
         for item in a.elements {
             switch item {

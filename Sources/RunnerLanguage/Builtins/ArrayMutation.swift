@@ -100,10 +100,7 @@ enum ArrayMutation {
             try c.expect(1)
             a.elements = try Convert.array(c.arg(0), c.context)
             return .array(a)
-        case "fill":
-            try c.expect(1)
-            a.elements = a.elements.map { _ in c.arg(0) }
-            return .array(a)
+        case "fill": return try fill(a, c)
         case "slice!":
             let taken = try ArrayMethods.call(a, BuiltinCall(name: "slice", arguments: c.arguments, context: c.context)) ?? .nil
             switch try Indexing.select(c.args, count: a.elements.count, c) {
@@ -118,6 +115,36 @@ enum ArrayMutation {
             return .hash(HashBox())
         default: return nil
         }
+    }
+
+    /// `fill(v)`, `fill(v, start)`, `fill(v, start, length)`, `fill(v, range)`, or the same with a block
+    /// computing each element from its index.
+    private static func fill(_ a: ArrayBox, _ c: BuiltinCall) throws -> Value {
+        let block = c.block
+        try c.expect(block == nil ? 1 : 0, block == nil ? 3 : 2)
+        let selector = block == nil ? Array(c.args.dropFirst()) : c.args
+        let count = a.elements.count
+        var span = 0..<count
+        if let first = selector.first, case .range(let r) = first {
+            var start = r.lower.isNil ? 0 : try Convert.int(r.lower, c.context)
+            if start < 0 { start += count }
+            var end = r.upper.isNil ? count : try Convert.int(r.upper, c.context)
+            if end < 0 { end += count }
+            if !r.exclusive && !r.upper.isNil { end = Limits.add(end, 1) }
+            guard start >= 0 else { throw c.error("RangeError", "\(first.inspect) out of range") }
+            span = start..<max(start, end)
+        } else if let first = selector.first, !first.isNil {
+            var start = try Convert.int(first, c.context)
+            if start < 0 { start = max(0, start + count) }
+            let length = selector.count > 1 ? try Convert.int(selector[1], c.context) : max(0, count - start)
+            span = start..<Limits.add(start, max(0, length))
+        }
+        try Limits.checkSize(span.upperBound, c)
+        while a.elements.count < span.upperBound { a.elements.append(.nil) }
+        for i in span {
+            a.elements[i] = try block.map { try $0.call([.integer(i)]) } ?? c.arg(0)
+        }
+        return .array(a)
     }
 
     /// `a[i] = v`, `a[start, len] = v`, `a[range] = v`: spans are replaced by v's elements (or v itself).

@@ -52,6 +52,7 @@ public enum Builtins {
         case .matchData(let m): return try MatchDataMethods.call(m, call)
         case .nil, .bool: return try NilAndBooleanMethods.call(receiver, call)
         case .proc(let p): return try ProcMethods.call(p, call)
+        case .object(let o as EnumeratorObject): return try o.callMethod(call.name, call.arguments, call.context)
         case .object: return nil
         }
     }
@@ -70,7 +71,7 @@ public enum Builtins {
         case .nil: return NilAndBooleanMethods.nilNames
         case .bool: return NilAndBooleanMethods.booleanNames
         case .proc: return ProcMethods.names
-        case .object: return []
+        case .object(let o): return o is EnumeratorObject ? EnumeratorObject.names : []
         }
     }
 }

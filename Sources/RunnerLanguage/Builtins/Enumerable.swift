@@ -10,13 +10,12 @@ enum Enumerable {
         "inject", "reduce", "sum", "min", "max", "minmax", "min_by", "max_by", "sort", "sort_by", "group_by",
         "partition", "chunk_while", "slice_when", "each_slice", "each_cons", "tally", "to_a", "entries", "first",
         "take", "drop", "take_while", "drop_while", "zip", "filter_map", "uniq", "to_h", "each_entry", "find_all",
-        "grep", "grep_v", "with_index",
+        "grep", "grep_v", "chunk",
         "reverse_each", "to_set", "index_by", "index_with", "many?", "excluding", "without", "including", "pluck",
     ]
 
-    /// Methods that return an Enumerator in Ruby when called without a block. The built-ins return the
-    /// items it would list instead, which supports the chains templates write (`map.with_index`,
-    /// `each_slice(2).to_a`, `reverse_each.to_a`).
+    /// Methods that return an Enumerator when called without a block (`map.with_index`, `select.with_index`,
+    /// `reverse_each.to_a`).
     static let enumeratorWithoutBlock: Set<String> = [
         "map", "collect", "flat_map", "collect_concat", "select", "filter", "find_all", "reject", "filter_map",
         "each_entry", "reverse_each", "group_by", "partition", "sort_by", "min_by", "max_by", "uniq", "each_with_object",
@@ -27,8 +26,8 @@ enum Enumerable {
         if c.block == nil && c.count == 0, enumeratorWithoutBlock.contains(c.name) {
             switch c.name {
             case "uniq", "sum", "find_index": break
-            case "reverse_each": return .arr(items.reversed())
-            default: return .arr(items)
+            case "reverse_each": return enumerator(receiver, c, items.reversed())
+            default: return enumerator(receiver, c, items)
             }
         }
         switch c.name {
@@ -99,8 +98,9 @@ enum Enumerable {
             return .bool(items.contains { Value.equal($0, c.arg(0)) })
         case "each_with_index":
             try c.expect(0)
-            // Without a block, the [item, index] pairs stand in for Ruby's enumerator (`each_with_index.map { |x, i| }`).
-            guard let block = c.block else { return .arr(items.enumerated().map { .arr([$0.1, .integer($0.0)]) }) }
+            guard let block = c.block else {
+                return enumerator(receiver, c, items.enumerated().map { .arr([$0.1, .integer($0.0)]) })
+            }
             for (i, item) in items.enumerated() { _ = try block.call([item, .integer(i)]) }
             return receiver
         case "each_with_object":
@@ -152,6 +152,30 @@ enum Enumerable {
             var yes: [Value] = [], no: [Value] = []
             for item in items { if try block.call([item]).isTruthy { yes.append(item) } else { no.append(item) } }
             return .arr([.arr(yes), .arr(no)])
+        case "chunk":
+            try c.expect(0)
+            let block = try c.requireBlock()
+            var chunks: [Value] = []
+            var currentKey: Value?
+            var current: [Value] = []
+            for item in items {
+                let key = try block.call([item])
+                // nil and :_separator drop the item and end the chunk, as Ruby's chunk does.
+                if key.isNil || { if case .symbol("_separator") = key { return true }; return false }() {
+                    if let k = currentKey { chunks.append(.arr([k, .arr(current)])) }
+                    currentKey = nil
+                    current = []
+                    continue
+                }
+                if let k = currentKey, !Value.equal(k, key) {
+                    chunks.append(.arr([k, .arr(current)]))
+                    current = []
+                }
+                currentKey = key
+                current.append(item)
+            }
+            if let k = currentKey { chunks.append(.arr([k, .arr(current)])) }
+            return .object(EnumeratorObject(receiver: .arr(chunks), method: "each", items: chunks))
         case "chunk_while", "slice_when":
             try c.expect(0)
             let block = try c.requireBlock()
@@ -169,7 +193,8 @@ enum Enumerable {
                 current.append(item)
             }
             if !current.isEmpty { chunks.append(.arr(current)) }
-            return .arr(chunks)
+            // Ruby answers an Enumerator over the chunks even when given the block.
+            return .object(EnumeratorObject(receiver: .arr(chunks), method: "each", items: chunks))
         case "each_slice", "each_cons":
             try c.expect(1)
             let n = try c.int(0)
@@ -182,7 +207,7 @@ enum Enumerable {
             } else if items.count >= n {
                 for start in 0...(items.count - n) { groups.append(.arr(Array(items[start..<(start + n)]))) }
             }
-            guard let block = c.block else { return .arr(groups) }
+            guard let block = c.block else { return enumerator(receiver, c, groups) }
             for g in groups { _ = try block.call([g]) }
             return receiver
         case "tally":
@@ -202,13 +227,6 @@ enum Enumerable {
                 out.append(try c.block.map { try $0.call([item]) } ?? item)
             }
             return .arr(out)
-        case "with_index":
-            // `map.with_index(1) { |x, i| }`: the stand-in enumerator was a map, so this maps.
-            try c.expect(0, 1)
-            let offset = try c.optionalInt(0) ?? 0
-            let pairs = items.enumerated().map { ($0.1, Value.integer($0.0 + offset)) }
-            guard let block = c.block else { return .arr(pairs.map { .arr([$0.0, $0.1]) }) }
-            return .arr(try pairs.map { try block.call([$0.0, $0.1]) })
         case "to_set": try c.expect(0); return .arr(unique(items))
         case "first":
             try c.expect(0, 1)
@@ -265,6 +283,11 @@ enum Enumerable {
             })
         default: return nil
         }
+    }
+
+    /// The Enumerator a blockless call returns.
+    static func enumerator(_ receiver: Value, _ c: BuiltinCall, _ items: [Value]) -> Value {
+        .object(EnumeratorObject(receiver: receiver, method: c.name, arguments: c.args, items: items))
     }
 
     /// The truth test of `any?`/`all?`/`count`…: a pattern argument matched with `===`, else the block, else the item.

@@ -6,14 +6,7 @@ enum EnumerableOrdering {
         if let n = Value.compare(a, b) { return n }
         // Host objects and template classes may define <=> themselves.
         if case .object = a, case .integer(let n) = try c.context.send(a, "<=>", Arguments(positional: [b])) { return n }
-        throw c.error("ArgumentError", "comparison of \(a.className) with \(comparisonName(b)) failed")
-    }
-
-    private static func comparisonName(_ v: Value) -> String {
-        switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
-        default: return v.className
-        }
+        throw c.error("ArgumentError", "comparison of \(a.className) with \(NumericMethods.comparisonName(b)) failed")
     }
 
     /// The result of a comparison block, which must be an Integer (or Float) like `<=>` returns.

@@ -12,24 +12,7 @@ extension Value {
 
     /// Ruby `<=>`: -1, 0 or 1, nil when the values are not comparable (`1 <=> "a"`).
     public static func compare(_ a: Value, _ b: Value) -> Int? {
-        switch (a, b) {
-        case (.integer(let x), .integer(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.integer, .float), (.float, .integer), (.float, .float):
-            guard let x = a.numericDouble, let y = b.numericDouble, !x.isNaN, !y.isNaN else { return nil }
-            return x < y ? -1 : (x == y ? 0 : 1)
-        case (.string(let x), .string(let y)): return Equality.compareBytes(x.value, y.value)
-        case (.symbol(let x), .symbol(let y)): return Equality.compareBytes(x, y)
-        case (.array(let x), .array(let y)):
-            for (l, r) in zip(x.elements, y.elements) {
-                guard let c = compare(l, r) else { return nil }
-                if c != 0 { return c }
-            }
-            let (m, n) = (x.elements.count, y.elements.count)
-            return m < n ? -1 : (m == n ? 0 : 1)
-        case (.nil, .nil): return 0
-        case (.bool(let x), .bool(let y)): return x == y ? 0 : nil
-        default: return equal(a, b) ? 0 : nil
-        }
+        Equality.compare(a, b, depth: 0)
     }
 
     /// The value as a Double when it is a number.
@@ -49,6 +32,29 @@ struct PairKey: Hashable {
 }
 
 enum Equality {
+    static func compare(_ a: Value, _ b: Value, depth: Int) -> Int? {
+        switch (a, b) {
+        case (.integer(let x), .integer(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.integer, .float), (.float, .integer), (.float, .float):
+            guard let x = a.numericDouble, let y = b.numericDouble, !x.isNaN, !y.isNaN else { return nil }
+            return x < y ? -1 : (x == y ? 0 : 1)
+        case (.string(let x), .string(let y)): return compareBytes(x.value, y.value)
+        case (.symbol(let x), .symbol(let y)): return compareBytes(x, y)
+        case (.array(let x), .array(let y)):
+            if x === y { return 0 }
+            guard depth < Inspector.maximumDepth else { return nil }
+            for (l, r) in zip(x.elements, y.elements) {
+                guard let c = compare(l, r, depth: depth + 1) else { return nil }
+                if c != 0 { return c }
+            }
+            let (m, n) = (x.elements.count, y.elements.count)
+            return m < n ? -1 : (m == n ? 0 : 1)
+        case (.nil, .nil): return 0
+        case (.bool(let x), .bool(let y)): return x == y ? 0 : nil
+        default: return Value.equal(a, b) ? 0 : nil
+        }
+    }
+
     static func equal(_ a: Value, _ b: Value, _ visiting: inout Set<PairKey>) -> Bool {
         switch (a, b) {
         case (.nil, .nil): return true
@@ -63,8 +69,10 @@ enum Equality {
             if x === y { return true }
             guard x.elements.count == y.elements.count else { return false }
             let key = PairKey(a: ObjectIdentifier(x), b: ObjectIdentifier(y))
-            // Ruby treats a recursive comparison already in progress as equal.
+            // Ruby treats a recursive comparison already in progress as equal; past the depth bound,
+            // structures are compared by identity rather than exhausting the stack.
             if visiting.contains(key) { return true }
+            if visiting.count >= Inspector.maximumDepth { return false }
             visiting.insert(key)
             defer { visiting.remove(key) }
             for (l, r) in zip(x.elements, y.elements) where !equal(l, r, &visiting) { return false }
@@ -74,6 +82,7 @@ enum Equality {
             guard x.count == y.count else { return false }
             let key = PairKey(a: ObjectIdentifier(x), b: ObjectIdentifier(y))
             if visiting.contains(key) { return true }
+            if visiting.count >= Inspector.maximumDepth { return false }
             visiting.insert(key)
             defer { visiting.remove(key) }
             for (k, v) in x.pairs {

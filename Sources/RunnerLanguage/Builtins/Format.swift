@@ -151,7 +151,7 @@ enum Formatter {
         switch v {
         case .integer(let n): return n
         case .float(let f):
-            guard f.isFinite, let n = Int(exactly: f.rounded(.down)) else { throw context.error("FloatDomainError", v.toS) }
+            guard f.isFinite, let n = Int(exactly: f.rounded(.towardZero)) else { throw context.error("FloatDomainError", v.toS) }
             return n
         case .string(let s):
             guard let n = NumberParsing.strictInteger(s.value) else {

@@ -32,18 +32,18 @@ enum HashMethods {
         case "values": try c.expect(0); return .arr(h.values)
         case "each", "each_pair":
             try c.expect(0)
-            guard let block = c.block else { return .arr(pairs(h)) }
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, pairs(h)) }
             // Iterate over a snapshot: Ruby forbids adding keys during iteration; we simply don't see them.
             for pair in pairs(h) { _ = try block.call([pair]) }
             return .hash(h)
         case "each_key", "each_value":
             try c.expect(0)
-            let block = try c.requireBlock()
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, c.name == "each_key" ? h.keys : h.values) }
             for v in (c.name == "each_key" ? h.keys : h.values) { _ = try block.call([v]) }
             return .hash(h)
         case "select", "filter", "reject":
             try c.expect(0)
-            guard let block = c.block else { return .arr(pairs(h)) }
+            guard let block = c.block else { return Enumerable.enumerator(.hash(h), c, pairs(h)) }
             let keepWhenTrue = c.name != "reject"
             let out = HashBox()
             for (k, v) in Array(h.pairs) where try block.call([.arr([k, v])]).isTruthy == keepWhenTrue { out[k] = v }

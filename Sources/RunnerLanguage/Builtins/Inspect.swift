@@ -20,7 +20,11 @@ extension Value {
         case .range(let r): return r.lower.toS + (r.exclusive ? "..." : "..") + r.upper.toS
         case .regexp(let r): return RegexpText.toS(r)
         case .matchData(let m): return m.groups.first.flatMap { $0 } ?? ""
-        case .proc(let p): return p.isLambda ? "#<Proc:0x0001 (lambda)>" : "#<Proc:0x0001>"
+        case .proc(let p):
+            // `#<Proc:0x… file:line (lambda)>`; the address is the object's identity, as in Ruby.
+            let address = String(format: "0x%016lx", UInt(bitPattern: ObjectIdentifier(p).hashValue))
+            let place = p.location.map { " \($0.file):\($0.line)" } ?? ""
+            return "#<Proc:\(address)\(place)\(p.isLambda ? " (lambda)" : "")>"
         case .object(let o): return o.toSText
         default: return inspect
         }
@@ -28,7 +32,15 @@ extension Value {
 }
 
 enum Inspector {
+    /// Containers nested deeper than this print as `[...]`/`{...}`, so data built by a template cannot
+    /// exhaust the stack.
+    static let maximumDepth = 1_000
+
     static func inspect(_ value: Value, _ visiting: inout Set<ObjectIdentifier>) -> String {
+        if visiting.count >= maximumDepth {
+            if case .array = value { return "[...]" }
+            if case .hash = value { return "{...}" }
+        }
         switch value {
         case .nil: return "nil"
         case .bool(let b): return b ? "true" : "false"
@@ -95,7 +107,7 @@ enum StringText {
                 out += (next == "{" || next == "$" || next == "@") ? "\\#" : "#"
             default:
                 if isUnprintable(c) {
-                    out += String(format: "\\u%04X", c.value)
+                    out += c.value > 0xFFFF ? String(format: "\\u{%X}", c.value) : String(format: "\\u%04X", c.value)
                 } else {
                     out.unicodeScalars.append(c)
                 }
@@ -104,11 +116,13 @@ enum StringText {
         return out + "\""
     }
 
-    /// Ruby escapes ASCII controls, DEL, line/paragraph separators, unassigned and private-use code points.
+    /// Ruby escapes C0 and C1 controls (but not NEL, U+0085), DEL, line/paragraph separators and
+    /// unassigned code points; private-use and format characters print as they are.
     static func isUnprintable(_ c: Unicode.Scalar) -> Bool {
         if c.value < 0x20 || c.value == 0x7F { return true }
+        if (0x80...0x9F).contains(c.value) { return c.value != 0x85 }
         switch c.properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        case .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: return true
         default: return false
         }
     }

@@ -18,6 +18,25 @@ enum NumericMethods {
     static func call(_ receiver: Value, _ c: BuiltinCall) throws -> Value? {
         if case .integer(let n) = receiver, let result = try IntegerMethods.call(n, c) { return result }
         switch c.name {
+        case "pow" where c.count == 2:
+            // Modular exponentiation: 2.pow(10, 1000) is 24; the result takes the modulus's sign.
+            guard case .integer(let base) = receiver, case .integer(var exponent) = c.arg(0), case .integer(let m) = c.arg(1) else {
+                throw c.error("TypeError", "Integer#pow() 2nd argument not allowed unless all arguments are integers")
+            }
+            guard exponent >= 0 else { throw c.error("RangeError", "Integer#pow() 1st argument cannot be negative when 2nd argument specified") }
+            guard m != 0 else { throw c.error("ZeroDivisionError", "divided by 0") }
+            guard m != Int.min else { throw Arithmetic.overflow(c) }
+            let modulus = abs(m)
+            var result = UInt(1 % modulus)
+            var b = UInt(Arithmetic.floorModulo(base, modulus))
+            while exponent > 0 {
+                if exponent & 1 == 1 { result = mulMod(result, b, UInt(modulus)) }
+                b = mulMod(b, b, UInt(modulus))
+                exponent >>= 1
+            }
+            // The result takes the modulus's sign, as `%` does.
+            let positive = Int(result)
+            return .integer(m < 0 && positive != 0 ? positive + m : positive)
         case "+", "-", "*", "/", "%", "**", "modulo", "div", "fdiv", "quo", "remainder", "pow", "divmod":
             try c.expect(1)
             return try Arithmetic.binary(c.name, receiver, c.arg(0), c)
@@ -95,9 +114,15 @@ enum NumericMethods {
         }
     }
 
+    /// (a × b) mod m without overflow, through the full-width product.
+    static func mulMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
+        let product = a.multipliedFullWidth(by: b)
+        return m.dividingFullWidth((product.high % m, product.low)).remainder
+    }
+
     static func comparisonName(_ v: Value) -> String {
         switch v {
-        case .integer, .float, .nil, .bool: return v.inspect
+        case .integer, .float, .nil, .bool, .symbol: return v.inspect
         default: return v.className
         }
     }
@@ -118,7 +143,7 @@ enum IntegerMethods {
             try c.expect(0)
             guard let block = c.block else {
                 try Limits.checkMembers(n, c)
-                return .arr((0..<max(n, 0)).map { .integer($0) })
+                return Enumerable.enumerator(.integer(n), c, (0..<max(n, 0)).map { .integer($0) })
             }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }
@@ -131,7 +156,7 @@ enum IntegerMethods {
                 let count = up ? Limits.subtract(limit, n) : Limits.subtract(n, limit)
                 try Limits.checkMembers(count, c)
                 let values: [Int] = up ? (n <= limit ? Array(n...limit) : []) : (n >= limit ? Array((limit...n).reversed()) : [])
-                return .arr(values.map { .integer($0) })
+                return Enumerable.enumerator(.integer(n), c, values.map { .integer($0) })
             }
             // Walked lazily, so `break` in the block ends a long count early.
             var i = n
@@ -216,7 +241,7 @@ enum Stepping {
             let n = Int(max(-1, min(steps, Double(Limits.maximumMembers))))
             if n >= 0 { for i in 0...n { values.append(.float(start + Double(i) * step)) } }
         }
-        guard let block = c.block else { return .arr(values) }
+        guard let block = c.block else { return Enumerable.enumerator(from, c, values) }
         for v in values { _ = try block.call([v]) }
         return from
     }

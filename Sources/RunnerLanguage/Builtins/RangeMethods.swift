@@ -15,7 +15,11 @@ enum RangeMethods {
         switch c.name {
         case "each":
             try c.expect(0)
-            guard let block = c.block else { return .arr(try members(r, c)) }
+            guard let block = c.block else {
+                // An endless range's enumerator still runs lazily with a block (`(1..).each.with_index`).
+                let listed = r.upper.isNil ? [] : try members(r, c)
+                return Enumerable.enumerator(.range(r), c, listed)
+            }
             if case .integer(let start) = r.lower {
                 // Integer ranges (endless ones included) are walked lazily so `break` can end them.
                 let end = try integerEnd(r, c)
@@ -59,9 +63,15 @@ enum RangeMethods {
             guard n >= 0 else { throw c.error("ArgumentError", "negative array size") }
             return .arr(Array(try members(r, c).suffix(n)))
         case "min", "max":
-            if c.block == nil && c.count == 0, case .integer(let start) = r.lower, let end = try integerEnd(r, c) {
-                guard start <= end else { return .nil }
-                return .integer(c.name == "min" ? start : end)
+            if c.block == nil && c.count == 0, let low = r.lower.numericDouble, let high = r.upper.numericDouble {
+                // Numeric ranges answer from their ends without iterating: (0.5..2.5).max is 2.5.
+                guard low < high || (low == high && !r.exclusive) else { return .nil }
+                if c.name == "min" { return r.lower }
+                guard r.exclusive else { return r.upper }
+                guard case .integer(let e) = r.upper, case .integer = r.lower else {
+                    throw c.error("TypeError", "cannot exclude non Integer end value")
+                }
+                return .integer(e - 1)
             }
             return try EnumerableOrdering.minMax(try members(r, c), c)
         case "sum":
@@ -110,7 +120,7 @@ enum RangeMethods {
             } else {
                 values = try members(r, c).enumerated().filter { $0.offset % max(1, Int(min(by, Double(maximumMembers)))) == 0 }.map { $0.element }
             }
-            guard let block = c.block else { return .arr(values) }
+            guard let block = c.block else { return Enumerable.enumerator(.range(r), c, values) }
             for v in values { _ = try block.call([v]) }
             return .range(r)
         case "exclude_end?": try c.expect(0); return .bool(r.exclusive)

@@ -10,7 +10,8 @@ import Foundation
 public enum RegexpCompiler {
     public static func compile(_ source: String, options: String) throws -> RegexpValue {
         let flags = normalizedOptions(options)
-        let pattern = translate(source)
+        // ICU rejects an empty pattern; Ruby's // matches the empty string everywhere.
+        let pattern = source.isEmpty ? "(?:)" : translate(source)
         var icuOptions: NSRegularExpression.Options = [.anchorsMatchLines, .useUnixLineSeparators]
         if flags.contains("m") { icuOptions.insert(.dotMatchesLineSeparators) }
         if flags.contains("i") { icuOptions.insert(.caseInsensitive) }
@@ -119,6 +120,11 @@ public enum RegexpCompiler {
                 continue
             }
             switch c {
+            case "^":
+                // Ruby's `^` does not match at the very end of the string after a final newline
+                // ("a\n".gsub(/^/, "> ") is "> a\n"); ICU's does.
+                out += "(?:^(?!(?<=\n)\\z))"
+                i += 1
             case "{" where i + 1 < chars.count && chars[i + 1] == ",":
                 // Ruby's `{,n}` is `{0,n}`; ICU requires the lower bound.
                 out += "{0"

@@ -41,15 +41,16 @@ struct RegexpSubject {
         guard let result = r.compiled.firstMatch(in: string, options: [.withTransparentBounds, .withoutAnchoringBounds], range: range) else {
             return nil
         }
-        return matchData(result, r)
+        return matchData(result, RegexpCompiler.groupNames(r))
     }
 
     /// Every non-overlapping match, left to right, as `scan` and `gsub` walk them.
     func allMatches(_ r: RegexpValue) -> [MatchDataValue] {
-        r.compiled.matches(in: string, options: [], range: NSRange(location: 0, length: ns.length)).map { matchData($0, r) }
+        let names = RegexpCompiler.groupNames(r)
+        return r.compiled.matches(in: string, options: [], range: NSRange(location: 0, length: ns.length)).map { matchData($0, names) }
     }
 
-    private func matchData(_ result: NSTextCheckingResult, _ r: RegexpValue) -> MatchDataValue {
+    private func matchData(_ result: NSTextCheckingResult, _ names: [(String, Int)]) -> MatchDataValue {
         var groups: [String?] = []
         for i in 0..<result.numberOfRanges {
             let range = result.range(at: i)
@@ -58,7 +59,7 @@ struct RegexpSubject {
         let whole = result.range
         let lower = scalarOffset(whole.location)
         let upper = scalarOffset(whole.location + whole.length)
-        return MatchDataValue(string: string, groups: groups, names: RegexpCompiler.groupNames(r), range: lower..<upper)
+        return MatchDataValue(string: string, groups: groups, names: names, range: lower..<upper)
     }
 }
 

@@ -11,7 +11,7 @@ enum StringMethods {
         "tr_s", "delete", "squeeze", "count", "reverse", "center", "ljust", "rjust", "to_s", "to_str", "to_sym",
         "intern", "to_i", "to_f", "hex", "oct", "ord", "succ", "next", "upto", "between?", "casecmp", "casecmp?",
         "inspect", "dup", "+@", "-@", "hash", "delete_prefix", "delete_suffix", "unicode_normalize",
-        "encoding", "force_encoding", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
+        "encoding", "force_encoding", "encode", "valid_encoding?", "ascii_only?", "b", "scrub", "dump",
     ])
 
     static func call(_ s: StringBox, _ c: BuiltinCall) throws -> Value? {
@@ -95,13 +95,14 @@ enum StringMethods {
         case "chars", "each_char":
             try c.expect(0)
             let chars = text.unicodeScalars.map { Value.str(String(Character($0))) }
-            guard let block = c.block else { return .arr(chars) }
+            guard let block = c.block else { return c.name == "chars" ? .arr(chars) : Enumerable.enumerator(.string(s), c, chars) }
             for ch in chars { _ = try block.call([ch]) }
             return .string(s)
         case "bytes", "each_byte":
             try c.expect(0)
             let bytes = text.utf8.map { Value.integer(Int($0)) }
-            guard let block = c.block, c.name == "each_byte" else { return .arr(bytes) }
+            guard c.name == "each_byte" else { return .arr(bytes) }
+            guard let block = c.block else { return Enumerable.enumerator(.string(s), c, bytes) }
             for b in bytes { _ = try block.call([b]) }
             return .string(s)
         case "lines", "each_line":
@@ -109,7 +110,7 @@ enum StringMethods {
             let separator = c.count == 1 ? try c.string(0) : "\n"
             let chomping = c.arguments.option("chomp")?.isTruthy ?? false
             let lines = splitLines(text, separator).map { Value.str(chomping ? chomp($0, separator) : $0) }
-            guard let block = c.block else { return .arr(lines) }
+            guard let block = c.block else { return c.name == "lines" ? .arr(lines) : Enumerable.enumerator(.string(s), c, lines) }
             for line in lines { _ = try block.call([line]) }
             return .string(s)
         case "tr", "tr_s":
@@ -149,7 +150,7 @@ enum StringMethods {
             try c.expect(1, 2)
             let exclusive = c.count == 2 && c.arg(1).isTruthy
             let values = StringSuccession.range(from: text, to: try c.string(0), exclusive: exclusive).map(Value.str)
-            guard let block = c.block else { return .arr(values) }
+            guard let block = c.block else { return Enumerable.enumerator(.string(s), c, values) }
             for v in values { _ = try block.call([v]) }
             return .string(s)
         case "casecmp", "casecmp?":
@@ -181,6 +182,8 @@ enum StringMethods {
         case "unicode_normalize": return .str(text.precomposedStringWithCanonicalMapping)
         case "encoding": return .str("UTF-8")
         case "force_encoding", "b", "scrub": return .string(s)
+        // Strings are always UTF-8 here, so re-encoding to UTF-8 is a copy.
+        case "encode": return .str(text)
         case "valid_encoding?": return .true
         case "ascii_only?": return .bool(text.unicodeScalars.allSatisfy { $0.isASCII })
         default: return nil
@@ -230,13 +233,15 @@ enum StringMethods {
     /// Lines keeping their separators ("a\nb\n" → ["a\n", "b\n"]).
     static func splitLines(_ text: String, _ separator: String) -> [String] {
         guard !separator.isEmpty else { return text.isEmpty ? [] : [text] }
+        let scalars = Array(text.unicodeScalars)
+        let width = separator.unicodeScalars.count
         var lines: [String] = []
-        var rest = Substring(text)
-        while let r = rest.range(of: separator) {
-            lines.append(String(rest[..<r.upperBound]))
-            rest = rest[r.upperBound...]
+        var start = 0
+        for i in text.unicodeScalars.occurrences(of: separator.unicodeScalars) {
+            lines.append(String(String.UnicodeScalarView(scalars[start..<(i + width)])))
+            start = i + width
         }
-        if !rest.isEmpty { lines.append(String(rest)) }
+        if start < scalars.count { lines.append(String(String.UnicodeScalarView(scalars[start...]))) }
         return lines
     }
 
@@ -261,14 +266,50 @@ enum StringMethods {
 extension String.UnicodeScalarView {
     /// Scalar offset of the first occurrence of `needle` at or after `start`.
     func indexOf(_ needle: String.UnicodeScalarView, from start: Int = 0) -> Int? {
+        ScalarSearch.first(Array(needle), in: Array(self), from: start)
+    }
+
+    /// Scalar offsets of every non-overlapping occurrence of a non-empty `needle`, left to right, in one pass.
+    func occurrences(of needle: String.UnicodeScalarView) -> [Int] {
         let hay = Array(self), pat = Array(needle)
+        guard !pat.isEmpty else { return [] }
+        var found: [Int] = []
+        var from = 0
+        while let i = ScalarSearch.first(pat, in: hay, from: from) {
+            found.append(i)
+            from = i + pat.count
+        }
+        return found
+    }
+}
+
+enum ScalarSearch {
+    static func first(_ pat: [Unicode.Scalar], in hay: [Unicode.Scalar], from start: Int) -> Int? {
         guard start >= 0, start <= hay.count else { return nil }
         if pat.isEmpty { return start }
         guard hay.count >= pat.count else { return nil }
         var i = start
-        while i + pat.count <= hay.count {
-            if hay[i] == pat[0] && Array(hay[i..<(i + pat.count)]) == pat { return i }
+        let last = hay.count - pat.count
+        while i <= last {
+            if hay[i] == pat[0] {
+                var k = 1
+                while k < pat.count && hay[i + k] == pat[k] { k += 1 }
+                if k == pat.count { return i }
+            }
             i += 1
+        }
+        return nil
+    }
+
+    /// The last occurrence starting at or before `limit`.
+    static func last(_ pat: [Unicode.Scalar], in hay: [Unicode.Scalar], atOrBefore limit: Int) -> Int? {
+        guard hay.count >= pat.count else { return nil }
+        var i = min(limit, hay.count - pat.count)
+        while i >= 0 {
+            var k = 0
+            while k < pat.count && hay[i + k] == pat[k] { k += 1 }
+            if k == pat.count { return i }
+            i -= 1
         }
         return nil
     }

@@ -25,6 +25,10 @@ enum StringPatterns {
             try c.expect(1, 2)
             let r = try regexp(c.arg(0), c)
             return try RegexpMethods.call(r, BuiltinCall(name: c.name, arguments: Arguments(positional: [.string(s)] + c.args.dropFirst(), block: c.block), context: c.context))
+        case "gsub" where c.count == 1 && c.block == nil:
+            // `str.gsub(/re/)` enumerates the matches; with a block later it substitutes.
+            let r = try regexp(c.arg(0), c)
+            return Enumerable.enumerator(.string(s), c, RegexpSubject(text).allMatches(r).map { .str($0.groups[0] ?? "") })
         case "sub", "gsub": return .str(try substitute(text, c, global: c.name == "gsub") ?? text)
         case "scan":
             try c.expect(1)
@@ -65,13 +69,7 @@ enum StringPatterns {
             }
             let needle = try c.string(0).unicodeScalars
             if c.name == "index" { return text.unicodeScalars.indexOf(needle, from: start).map { .integer($0) } ?? .nil }
-            var found: Int?
-            var from = 0
-            while let i = text.unicodeScalars.indexOf(needle, from: from), i <= start {
-                found = i
-                from = i + 1
-            }
-            return found.map { .integer($0) } ?? .nil
+            return ScalarSearch.last(Array(needle), in: Array(text.unicodeScalars), atOrBefore: start).map { .integer($0) } ?? .nil
         case "partition", "rpartition":
             try c.expect(1)
             let scalars = Array(text.unicodeScalars)
@@ -86,8 +84,7 @@ enum StringPatterns {
                 if c.name == "partition" {
                     span = text.unicodeScalars.indexOf(needle.unicodeScalars).map { $0..<($0 + n) }
                 } else {
-                    var from = 0
-                    while let i = text.unicodeScalars.indexOf(needle.unicodeScalars, from: from) { span = i..<(i + n); from = i + 1 }
+                    span = ScalarSearch.last(Array(needle.unicodeScalars), in: scalars, atOrBefore: scalars.count).map { $0..<($0 + n) }
                 }
             }
             guard let span else {
@@ -211,26 +208,32 @@ enum StringSplitting {
         var isAwk = pattern.isNil
         if case .string(let s) = pattern, s.value == " " { isAwk = true }
         if isAwk {
+            // Ruby's awk mode: runs of ASCII whitespace separate fields; leading ones are skipped. `begin` is
+            // where the current field (or the remainder) starts.
             let space: Set<Unicode.Scalar> = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0"]
-            var i = 0
-            while i < scalars.count {
-                while i < scalars.count, space.contains(scalars[i]) { i += 1 }
-                guard i < scalars.count else { break }
-                if limit > 0 && fields.count == limit - 1 { fields.append(piece(i..<scalars.count)); i = scalars.count; break }
-                let start = i
-                while i < scalars.count, !space.contains(scalars[i]) { i += 1 }
-                fields.append(piece(start..<i))
+            var begin = 0, end = 0, skipping = true, splits = 1
+            for (i, scalar) in scalars.enumerated() {
+                if skipping {
+                    if space.contains(scalar) { begin = i + 1; continue }
+                    end = i + 1
+                    skipping = false
+                    if limit > 0 && limit <= splits { break }
+                } else if space.contains(scalar) {
+                    fields.append(piece(begin..<end))
+                    skipping = true
+                    begin = i + 1
+                    if limit > 0 { splits += 1 }
+                } else {
+                    end = i + 1
+                }
             }
-            if limit < 0, let last = scalars.last, space.contains(last) { fields.append("") }
+            // The remainder is kept when non-empty, or whenever a limit was given.
+            if !scalars.isEmpty && (limit != 0 || begin < scalars.count) { fields.append(piece(min(begin, scalars.count)..<scalars.count)) }
         } else {
             var spans: [(Range<Int>, [String?])] = []
             if case .string(let s) = pattern, !s.value.isEmpty {
-                var from = 0
                 let n = s.value.unicodeScalars.count
-                while let i = text.unicodeScalars.indexOf(s.value.unicodeScalars, from: from) {
-                    spans.append((i..<(i + n), []))
-                    from = i + n
-                }
+                spans = text.unicodeScalars.occurrences(of: s.value.unicodeScalars).map { ($0..<($0 + n), []) }
             } else if case .string = pattern {
                 spans = scalars.indices.dropFirst().map { ($0..<$0, []) }
             } else {

@@ -35,8 +35,10 @@ enum StringSuccession {
         }
     }
 
+    /// Letters and digits, non-ASCII ones included ("é".succ is "ê"); only z, Z and 9 carry.
     private static func isAlnum(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+        if c.isASCII { return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) }
+        return c.properties.isAlphabetic || c.properties.numericType == .decimal
     }
 
     /// The members of `from..to` (or `from...to`), as Range#each on strings yields them.

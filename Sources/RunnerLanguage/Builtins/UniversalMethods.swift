@@ -49,6 +49,8 @@ enum UniversalMethods {
         case .nil: return true
         case .bool(let b): return !b
         case .string(let s): return s.value.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // Object#blank? is `empty?` for anything that has it: :"".blank? is true.
+        case .symbol(let s): return s.isEmpty
         case .array(let a): return a.elements.isEmpty
         case .hash(let h): return h.count == 0
         default: return false

@@ -4,6 +4,8 @@ import Diagnostics
 // of the scope it was written in.
 
 extension Interpreter {
+    static let numberedParameterNames = (1...9).map { "_\($0)" }
+
     /// `breakTag` names the call the block was passed to (or, for a lambda, the lambda itself).
     func makeBlock(_ literal: BlockLiteral, _ scope: Scope, isLambda: Bool, breakTag: Int) -> ProcValue {
         let parameters = literal.parameters
@@ -38,11 +40,13 @@ extension Interpreter {
         if literal.parameters.isEmpty, !isLambda {
             // Numbered parameters: `_1`, `_2` … (a block without `|…|` ignores them otherwise).
             for (index, value) in arguments.positional.prefix(9).enumerated() {
-                scope.define("_\(index + 1)", value)
+                scope.define(Interpreter.numberedParameterNames[index], value)
             }
         } else {
             try bindParameters(literal.parameters, arguments, scope, strict: isLambda, at: currentLocation)
         }
+        // `|x; y|`: y is a fresh nil local of each call, whatever an outer y holds.
+        for name in literal.parameters.blockLocals { scope.define(name, .nil) }
         breakTag = tag
         guard let body = literal.body else { return .nil }
         do {

@@ -20,7 +20,7 @@ extension Interpreter {
         ("Kernel", nil), ("Comparable", nil), ("Enumerable", nil),
         ("Numeric", "Object"), ("Integer", "Numeric"), ("Float", "Numeric"),
         ("String", "Object"), ("Symbol", "Object"), ("Array", "Object"), ("Hash", "Object"), ("Range", "Object"),
-        ("Regexp", "Object"), ("MatchData", "Object"), ("Proc", "Object"), ("Method", "Object"),
+        ("Regexp", "Object"), ("MatchData", "Object"), ("Proc", "Object"), ("Method", "Object"), ("Enumerator", "Object"),
         ("NilClass", "Object"), ("TrueClass", "Object"), ("FalseClass", "Object"),
         ("Exception", "Object"), ("ScriptError", "Exception"), ("LoadError", "ScriptError"),
         ("NotImplementedError", "ScriptError"), ("SyntaxError", "ScriptError"),
@@ -40,7 +40,7 @@ extension Interpreter {
 
     /// Modules mixed into the built-in classes, for `is_a?(Enumerable)` / `is_a?(Comparable)`.
     static let mixins: [String: [String]] = [
-        "Array": ["Enumerable"], "Hash": ["Enumerable"], "Range": ["Enumerable"],
+        "Array": ["Enumerable"], "Hash": ["Enumerable"], "Range": ["Enumerable"], "Enumerator": ["Enumerable"],
         "String": ["Comparable"], "Integer": ["Comparable"], "Float": ["Comparable"], "Numeric": ["Comparable"],
         "Object": ["Kernel"],
     ]

@@ -1,17 +1,20 @@
 import Diagnostics
 
 /// `Dir`: globbing and existence checks, through the host.
-final class DirObject: ObjectValue {
+final class DirObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Class" }
     override var inspectText: String { "Dir" }
+    var methodNames: [String] { ["glob", "[]", "exist?", "exists?", "pwd", "getwd", "home"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location
         switch name {
         case "glob", "[]":
-            var patterns = try HostArguments.flatStrings(arguments.positional, context)
+            // Integer flags (`File::FNM_DOTMATCH`) are not patterns.
+            let patternValues = arguments.positional.filter { if case .integer = $0 { return false } else { return true } }
+            var patterns = try HostArguments.flatStrings(patternValues, context)
             if let base = arguments.option("base"), !base.isNil {
                 let prefix = try HostArguments.string(base, context)
                 patterns = patterns.map { FileObject.join([prefix, $0]) }
@@ -43,11 +46,12 @@ final class DirObject: ObjectValue {
 }
 
 /// `ENV`: the host's environment, read-only.
-final class EnvObject: ObjectValue {
+final class EnvObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Object" }
     override var inspectText: String { "ENV" }
+    var methodNames: [String] { ["[]", "fetch", "key?", "has_key?", "include?", "member?", "to_h", "to_hash", "keys", "values", "empty?", "size", "length", "each", "each_pair"] }
     override var toSText: String { "ENV" }
 
     private var sortedPairs: [(String, String)] { host.environment.sorted { $0.key < $1.key } }

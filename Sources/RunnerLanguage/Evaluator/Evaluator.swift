@@ -192,7 +192,7 @@ extension Interpreter {
     /// Regexp literals without interpolation are compiled once per node.
     func regexp(_ node: Node, _ parts: [StringPart], _ options: String, _ scope: Scope) throws -> RegexpValue {
         let key = ObjectIdentifier(node)
-        if let cached = regexpCache[key] { return cached }
+        if let cached = regexpCache[key] { return cached.regexp }
         let source = try interpolate(parts, scope)
         let compiled: RegexpValue
         do {
@@ -203,7 +203,7 @@ extension Interpreter {
             throw self.error("RegexpError", "invalid regexp /\(source)/: \(error)", at: node.location)
         }
         let isStatic = parts.allSatisfy { if case .text = $0 { return true } else { return false } }
-        if isStatic { regexpCache[key] = compiled }
+        if isStatic { regexpCache[key] = (node, compiled) }
         return compiled
     }
 

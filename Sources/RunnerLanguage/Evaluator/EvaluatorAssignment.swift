@@ -82,6 +82,18 @@ extension Interpreter {
 
     /// `x op= v`: reads the target once (receiver and index evaluated once), then writes.
     func operatorAssign(_ target: AssignTarget, _ op: String, _ valueNode: Node, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        if case .local(let name) = target {
+            // The common case (`count += 1`, `list ||= []`) without the closures below.
+            let current = scope.lookup(name) ?? .nil
+            let value: Value
+            switch op {
+            case "||": if current.isTruthy { return current } else { value = try evaluate(valueNode, scope) }
+            case "&&": if !current.isTruthy { return current } else { value = try evaluate(valueNode, scope) }
+            default: value = try binary(op, current, try evaluate(valueNode, scope), at: location)
+            }
+            scope.assign(name, value)
+            return value
+        }
         let read: () throws -> Value
         let write: (Value) throws -> Void
         switch target {

@@ -151,7 +151,9 @@ extension Interpreter {
             owner = "\(object.className.lowercased()) \(object.inspectText)"
         default: owner = "an instance of \(receiver.className)"
         }
-        let hint = Suggestions.didYouMean(name, in: Builtins.methodNames(of: receiver)).map { "; \($0)" } ?? ""
+        var candidates = Builtins.methodNames(of: receiver)
+        if case .object(let object as HostMethodNames) = receiver { candidates += object.methodNames }
+        let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
         return error("NoMethodError", "undefined method '\(name)' for \(owner)\(hint)", at: location, code: "unknown-method")
     }
 

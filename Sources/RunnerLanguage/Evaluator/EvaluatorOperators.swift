@@ -78,7 +78,13 @@ extension Interpreter {
         case "&": return .integer(x & y)
         case "|": return .integer(x | y)
         case "^": return .integer(x ^ y)
-        case "<<": return y >= 0 && y < 64 ? .integer(x << y) : nil
+        case "<<":
+            guard y >= 0, y < 64 else { return nil }
+            // Bits shifted out would be a bignum in Ruby: report it rather than wrap.
+            guard (x << y) >> y == x else {
+                throw error("RangeError", "integer overflow: the result does not fit in 64 bits", at: location)
+            }
+            return .integer(x << y)
         case ">>": return y >= 0 && y < 64 ? .integer(x >> y) : nil
         default: return nil
         }

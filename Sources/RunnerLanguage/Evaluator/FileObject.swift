@@ -2,11 +2,12 @@ import Diagnostics
 import Foundation
 
 /// `File`: path helpers computed here, and reads that go through the host so it can confine them.
-final class FileObject: ObjectValue {
+final class FileObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Class" }
     override var inspectText: String { "File" }
+    var methodNames: [String] { ["join", "dirname", "basename", "extname", "expand_path", "absolute_path", "exist?", "exists?", "file?", "directory?", "read", "readlines", "foreach", "absolute_path?"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let strings = try arguments.positional.map { try HostArguments.string($0, context) }

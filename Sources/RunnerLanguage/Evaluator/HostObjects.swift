@@ -5,6 +5,9 @@ extension Interpreter {
     func installHostObjects() {
         constants["File"] = .object(FileObject(host: host))
         constants["File::SEPARATOR"] = .str("/")
+        constants["File::FNM_DOTMATCH"] = .integer(4)
+        constants["File::FNM_PATHNAME"] = .integer(2)
+        constants["File::FNM_EXTGLOB"] = .integer(16)
         constants["Dir"] = .object(DirObject(host: host))
         constants["ENV"] = .object(EnvObject(host: host))
         constants["Time"] = .object(TimeClassObject())
@@ -52,4 +55,9 @@ final class OutputObject: ObjectValue {
         default: return nil
         }
     }
+}
+
+/// Host objects that can list their methods, for `did you mean` in NoMethodError.
+protocol HostMethodNames {
+    var methodNames: [String] { get }
 }

@@ -12,6 +12,11 @@ struct DefinedMethod {
 /// One interpreter serves a whole `bootstrap new`: every runner of the config runs in it, as Rails
 /// runs each template with `instance_eval` on one generator, so `def`s, `@ivars` and `$globals`
 /// persist from one runner to the next while top-level locals do not.
+///
+/// `run` and `callMethod` evaluate on a thread of their own with a 1 GB stack (so deep template
+/// recursion ends as SystemStackError) while the caller waits: the host and action handlers are
+/// called on that thread, and must not wait for the caller's thread (no `DispatchQueue.main.sync`).
+/// Calls made from inside an action (nested `run`, `callMethod`, `context.call`) stay on it.
 public final class Interpreter {
     let host: ScriptHost
     var actions: [String: Action] = [:]
@@ -36,7 +41,9 @@ public final class Interpreter {
     /// The loop or block call a `break` written here leaves (dynamic, since blocks run inside built-ins).
     var breakTag: Int?
     private var nextIdentifier = 0
-    var regexpCache: [ObjectIdentifier: RegexpValue] = [:]
+    /// Compiled regexp literals by node. The node is kept alive with its entry so that its identifier
+    /// cannot be reused by a node of a later program.
+    var regexpCache: [ObjectIdentifier: (node: Node, regexp: RegexpValue)] = [:]
     /// The exception being handled (`$!`, and what a bare `raise` re-raises).
     var currentException: RuntimeError?
     /// Tags of the `catch` blocks being run, innermost last.

@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 
 /// `JSON`: parse, generate/dump and pretty_generate, printing exactly as Ruby 3.1's json 2.6 does.
-final class JSONObject: ObjectValue {
+final class JSONObject: ObjectValue, HostMethodNames {
     override var className: String { "Module" }
     override var inspectText: String { "JSON" }
+    var methodNames: [String] { ["parse", "load", "generate", "dump", "pretty_generate"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location

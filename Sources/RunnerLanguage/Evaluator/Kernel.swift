@@ -75,9 +75,13 @@ extension Interpreter {
             case .float(let f)?: seconds = f
             default: seconds = 0
             }
+            guard seconds.isFinite, seconds >= 0 else {
+                throw error("ArgumentError", "time interval must not be negative or infinite", at: location)
+            }
             // Real but capped: a template waiting for a server should not stall a generation.
-            Thread.sleep(forTimeInterval: min(max(seconds, 0), 1))
-            return .integer(Int(seconds.rounded()))
+            let slept = min(seconds, 1)
+            Thread.sleep(forTimeInterval: slept)
+            return .integer(Int(min(seconds, 1e9).rounded()))
         case "catch": return try catchBlock(arguments, at: location)
         case "throw":
             guard let tag = positional.first else { throw error("ArgumentError", "wrong number of arguments (given 0, expected 1..2)", at: location) }
@@ -137,8 +141,19 @@ extension Interpreter {
             // Visibility has no meaning for a template's own methods; accepted so copied snippets run.
             return positional.first ?? .nil
         case "exit", "abort":
-            if name == "abort", let first = positional.first { host.write(try toS(first, at: location) + "\n") }
-            throw error("SystemExit", name == "abort" ? (positional.first?.toS ?? "exit") : "exit", at: location, code: "exit")
+            // The host tells a clean stop (`exit`, `exit 0`, `exit true`: code "exit") from a failing one
+            // (`exit 1`, `exit false`, `abort`: code "exit-failure").
+            if name == "abort" {
+                let message = try positional.first.map { try toS($0, at: location) } ?? "exit"
+                if !positional.isEmpty { host.write(message + "\n") }
+                throw error("SystemExit", message, at: location, code: "exit-failure")
+            }
+            let succeeded: Bool
+            switch positional.first {
+            case .none, .bool(true)?, .integer(0)?: succeeded = true
+            default: succeeded = false
+            }
+            throw error("SystemExit", "exit", at: location, code: succeeded ? "exit" : "exit-failure")
         default:
             throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: "unsupported")
         }

@@ -51,6 +51,9 @@ extension Interpreter {
             }
             var rest = arguments
             rest.positional.removeFirst()
+            // Counted like a call, so `x.send(:send, :send, …)` cannot recurse without bound.
+            try enterFrame(at: location)
+            defer { depth -= 1 }
             return try send(receiver, try methodName(first, at: location), rest, at: location)
         case "respond_to?":
             guard let first = positional.first else { return nil }
@@ -118,6 +121,7 @@ extension Interpreter {
             return true
         }
         if Builtins.respondsTo(receiver, name) { return true }
+        if case .object(let object as HostMethodNames) = receiver, object.methodNames.contains(name) { return true }
         if case .object(let object) = receiver {
             return (try? object.callMethod("respond_to?", Arguments(positional: [.symbol(name)]), self))??.isTruthy ?? false
         }

@@ -44,7 +44,7 @@ final class Activation {
 /// Local variables with Ruby scoping: a block's scope has its enclosing scope as parent and
 /// sees and updates its locals; a method body or a runner's top level starts a scope with no parent.
 final class Scope {
-    private var locals: [String: Value] = [:]
+    private var table = LocalTable()
     let parent: Scope?
     let activation: Activation
     let file: FileContext
@@ -67,7 +67,7 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
         while let current = scope {
-            if let value = current.locals[name] { return value }
+            if let slot = current.table.slot(of: name) { return current.table.values[slot] }
             scope = current.parent
         }
         return nil
@@ -79,27 +79,56 @@ final class Scope {
     func assign(_ name: String, _ value: Value) {
         var scope: Scope? = self
         while let current = scope {
-            if current.locals[name] != nil {
-                current.locals[name] = value
+            if let slot = current.table.slot(of: name) {
+                current.table.values[slot] = value
                 return
             }
             scope = current.parent
         }
-        locals[name] = value
+        table.append(name, value)
     }
 
     /// Block parameters: always a new variable in this scope, shadowing any outer one.
     func define(_ name: String, _ value: Value) {
-        locals[name] = value
+        if let slot = table.slot(of: name) {
+            table.values[slot] = value
+        } else {
+            table.append(name, value)
+        }
     }
 
     var allNames: [String] {
         var names: [String] = []
         var scope: Scope? = self
         while let current = scope {
-            names.append(contentsOf: current.locals.keys)
+            names.append(contentsOf: current.table.names)
             scope = current.parent
         }
         return names
+    }
+}
+
+/// The locals of one scope. Most scopes hold a handful, where comparing names in order is cheaper
+/// than hashing them; a scope with many (a long runner's top level) gets an index by name.
+struct LocalTable {
+    private(set) var names: [String] = []
+    var values: [Value] = []
+    private var index: [String: Int]?
+    private static let linearLimit = 8
+
+    func slot(of name: String) -> Int? {
+        if let index { return index[name] }
+        return names.firstIndex(of: name)
+    }
+
+    /// Adds a variable the table does not hold yet.
+    mutating func append(_ name: String, _ value: Value) {
+        names.append(name)
+        values.append(value)
+        if index != nil {
+            index?[name] = names.count - 1
+        } else if names.count > LocalTable.linearLimit {
+            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        }
     }
 }

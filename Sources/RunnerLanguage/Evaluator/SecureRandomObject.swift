@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 
 /// `SecureRandom`: hex, uuid, alphanumeric, random_number, base64 from the system generator.
-final class SecureRandomObject: ObjectValue {
+final class SecureRandomObject: ObjectValue, HostMethodNames {
     override var className: String { "Module" }
     override var inspectText: String { "SecureRandom" }
+    var methodNames: [String] { ["hex", "uuid", "alphanumeric", "base64", "urlsafe_base64", "random_number", "rand"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         var generator = SystemRandomNumberGenerator()

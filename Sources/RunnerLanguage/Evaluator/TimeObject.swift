@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 
 /// `Time`: `Time.now` and `Time.at(seconds)`.
-final class TimeClassObject: ObjectValue {
+final class TimeClassObject: ObjectValue, HostMethodNames {
     override var className: String { "Class" }
     override var inspectText: String { "Time" }
+    var methodNames: [String] { ["now", "at"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         switch name {

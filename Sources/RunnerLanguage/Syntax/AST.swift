@@ -181,6 +181,8 @@ public struct ParameterList {
     public var block: String?
     /// `|a, |` in a block: behaves like a rest parameter for destructuring.
     public var hasTrailingComma = false
+    /// Block-local variables `|x; y, z|`: not parameters, but new locals of the block that shadow outer ones.
+    public var blockLocals: [String] = []
 
     public init() {}
 

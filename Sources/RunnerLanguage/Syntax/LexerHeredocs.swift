@@ -91,22 +91,25 @@ extension Lexer {
     }
 
     /// The body of a `<<~` heredoc with the smallest indentation of its non-blank lines removed.
+    /// Lines that begin inside a multi-line `#{…}` are code: they neither count nor get dedented.
     func dedentedBody(lines: [(start: Int, end: Int)], interpolate: Bool, openedAt: Int) throws -> [LexPart] {
+        guard let first = lines.first, let last = lines.last else { return [.text("")] }
+        func limit(_ line: (start: Int, end: Int)) -> Int { line.end < end ? line.end + 1 : line.end }
+        var codeRanges: [(start: Int, end: Int)] = []
+        if interpolate {
+            let whole = try scanBody(
+                from: first.start, limit: limit(last), open: 0, close: nil, interpolate: true, mode: .double, openedAt: openedAt)
+            for case .code(let start, let end) in whole.parts { codeRanges.append((start, end)) }
+        }
+        // Lines come in order, and so do the code ranges: walk both together.
+        var rangeIndex = 0
+        func startsInsideCode(_ offset: Int) -> Bool {
+            while rangeIndex < codeRanges.count && codeRanges[rangeIndex].end < offset { rangeIndex += 1 }
+            return rangeIndex < codeRanges.count && codeRanges[rangeIndex].start < offset
+        }
         var width = Int.max
-        for line in lines {
-            var column = 0
-            var i = line.start
-            while i < line.end {
-                let b = bytes[i]
-                if b == .space {
-                    column += 1
-                } else if b == .tab {
-                    column = (column / Lexer.tabWidth + 1) * Lexer.tabWidth
-                } else {
-                    break
-                }
-                i += 1
-            }
+        for line in lines where !startsInsideCode(line.start) {
+            let (column, i) = indentation(of: line, upTo: Int.max)
             // Whitespace-only lines do not count (a lone `\r` is part of the line ending).
             let rest = i < line.end ? bytes[i] : .newline
             if rest != .newline && !(rest == .carriageReturn && i + 1 == line.end) {
@@ -115,47 +118,62 @@ extension Lexer {
         }
         if width == Int.max { width = 0 }
         var parts: [LexPart] = []
+        var resumeAt = first.start  // past the end of an interpolation that ran over several lines
         for line in lines {
-            var column = 0
-            var i = line.start
-            while i < line.end && column < width {
-                let b = bytes[i]
-                if b == .space {
-                    column += 1
-                } else if b == .tab {
-                    let next = (column / Lexer.tabWidth + 1) * Lexer.tabWidth
-                    if next > width { break }
-                    column = next
-                } else {
-                    break
-                }
-                i += 1
-            }
-            let lineLimit = line.end < end ? line.end + 1 : line.end
+            let lineLimit = limit(line)
+            if resumeAt >= lineLimit { continue }
+            let from = resumeAt > line.start ? resumeAt : indentation(of: line, upTo: width).end
             if interpolate {
-                let scanned = try scanBody(from: i, limit: lineLimit, open: 0, close: nil, interpolate: true, mode: .double, openedAt: openedAt)
-                if scanned.next > lineLimit { throw error("invalid interpolation", at: i) }
+                let scanned = try scanBody(from: from, limit: lineLimit, open: 0, close: nil, interpolate: true, mode: .double, openedAt: openedAt)
                 parts.append(contentsOf: scanned.parts)
+                resumeAt = scanned.next
             } else {
-                parts.append(.text(text(i, lineLimit)))
+                parts.append(.text(text(from, lineLimit)))
             }
         }
         return mergeText(parts)
     }
 
-    /// Joins neighbouring text parts so a heredoc without interpolation is one `.text`.
+    /// The indentation width of a line (tabs to the next multiple of 8) and where it ends, removing
+    /// at most `width` columns: a tab that would go past `width` is kept, as Ruby does.
+    func indentation(of line: (start: Int, end: Int), upTo width: Int) -> (column: Int, end: Int) {
+        var column = 0
+        var i = line.start
+        while i < line.end && column < width {
+            let b = bytes[i]
+            if b == .space {
+                column += 1
+            } else if b == .tab {
+                let next = (column / Lexer.tabWidth + 1) * Lexer.tabWidth
+                if next > width { break }
+                column = next
+            } else {
+                break
+            }
+            i += 1
+        }
+        return (column, i)
+    }
+
+    /// Joins neighbouring text parts so a heredoc without interpolation is one `.text`
+    /// (appending to one buffer keeps a long heredoc linear).
     func mergeText(_ parts: [LexPart]) -> [LexPart] {
         var merged: [LexPart] = []
+        var pending = ""
+        var hasPending = false
         for part in parts {
-            if case .text(let t) = part, let last = merged.last, case .text(let previous) = last {
-                if t.isEmpty { continue }
-                merged[merged.count - 1] = .text(previous + t)
-            } else if case .text(let t) = part, t.isEmpty, !merged.isEmpty {
-                continue
-            } else {
+            switch part {
+            case .text(let t):
+                pending += t
+                hasPending = true
+            case .code:
+                if hasPending && !pending.isEmpty { merged.append(.text(pending)) }
+                pending = ""
+                hasPending = false
                 merged.append(part)
             }
         }
+        if hasPending && !pending.isEmpty { merged.append(.text(pending)) }
         if merged.isEmpty { merged.append(.text("")) }
         return merged
     }

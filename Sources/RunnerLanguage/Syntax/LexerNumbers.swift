@@ -67,7 +67,7 @@ extension Lexer {
         let spelling = String(decoding: digits, as: UTF8.self)
         if isFloat {
             guard let value = Double(spelling) else { throw error("invalid number", at: start) }
-            return Token(kind: .float(value), text: text(start, j), start: start, spaceBefore: spaceBefore)
+            return Token(kind: .float(value), text: "", start: start, spaceBefore: spaceBefore)
         }
         if spelling.isEmpty {
             if radix == 8 && digitsStart == pos + 1 {
@@ -81,6 +81,6 @@ extension Lexer {
         guard let value = Int(spelling, radix: radix) else {
             throw error("integer literal too large", at: start)
         }
-        return Token(kind: .integer(value), text: text(start, j), start: start, spaceBefore: spaceBefore)
+        return Token(kind: .integer(value), text: "", start: start, spaceBefore: spaceBefore)
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// Entry point of the runner language's front end.
 public enum RunnerParser {
-    /// Deep nesting recurses, and a debug build's frames are large, so parsing runs on a thread
-    /// with a big stack; the nesting limit (`Parser.maximumDepth`) keeps well inside it.
-    static let parserStackSize = 512 << 20
+    /// Deep nesting recurses, and a debug build's frames are large (1,000 levels, the nesting limit,
+    /// need about 30 MB there; far less in release), so parsing runs on a thread with its own stack.
+    static let parserStackSize = 128 << 20
 
     /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
     public static func parse(_ source: SourceText) throws -> Program {
@@ -35,6 +35,9 @@ final class Parser {
     struct Scope {
         var names: Set<String> = []
         let isMethodBoundary: Bool
+        /// Block-local variables (`|x; y|`) under a name no outer variable can have, so that
+        /// assigning `y` in the block leaves an outer `y` alone (the AST has no other way to say it).
+        var renamed: [String: String] = [:]
     }
 
     /// A construct waiting for its closing keyword or bracket, for `unexpected end of file` messages.
@@ -66,12 +69,13 @@ final class Parser {
     @exclusivity(unchecked) var doAllowed = true
     /// True inside `|…|` block parameters, where `|` closes the list instead of being an operator.
     @exclusivity(unchecked) var inBlockParameters = false
+    var blockLocalCount = 0
     /// For each `#{…}` being parsed, how many constructs were open outside it.
-    var interpolationOpeners: [Int] = []
+    @exclusivity(unchecked) var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
-    var previousWasLocal = false
+    @exclusivity(unchecked) var previousWasLocal = false
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
-    var lastBeginBlock: Node?
+    @exclusivity(unchecked) var lastBeginBlock: Node?
 
     init(map: SourceMap) throws {
         self.map = map
@@ -80,7 +84,7 @@ final class Parser {
     }
 
     func parseProgram() throws -> Node? {
-        let body = try parseStatements(until: [])
+        let body = try parseStatements(until: Terminators.endOfInput)
         guard tok.isEndOfFile else { throw unexpected() }
         return body
     }
@@ -188,8 +192,24 @@ final class Parser {
         return false
     }
 
+    /// The AST name of a visible local variable: itself, or its block-local stand-in.
+    func localName(_ name: String) -> String {
+        for scope in scopes.reversed() {
+            if scope.names.contains(name) { return scope.renamed[name] ?? name }
+            if scope.isMethodBoundary { break }
+        }
+        return name
+    }
+
     func declare(_ name: String) {
         scopes[scopes.count - 1].names.insert(name)
+    }
+
+    /// `|x; y|`: `y` is a new variable of the block even if the enclosing code has a `y`.
+    func declareBlockLocal(_ name: String) {
+        blockLocalCount += 1
+        declare(name)
+        scopes[scopes.count - 1].renamed[name] = "\(name) (block-local #\(blockLocalCount))"
     }
 
     func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {

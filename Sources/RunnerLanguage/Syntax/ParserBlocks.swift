@@ -8,7 +8,7 @@ extension Parser {
             try advance()
             return try withScope(methodBoundary: false) {
                 let parameters = try parseBlockParameters()
-                let body = try insideBrackets { try parseStatements(until: ["}"]) }
+                let body = try insideBrackets { try parseStatements(until: Terminators.brace) }
                 try expect("}")
                 return BlockLiteral(parameters: parameters, body: body, at: location(open))
             }
@@ -21,7 +21,7 @@ extension Parser {
             try advance()
             return try withScope(methodBoundary: false) {
                 let parameters = try parseBlockParameters()
-                let body = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                let body = try insideBrackets { try parseBodyWithRescue(at: open) }
                 try expectKeyword("end")
                 return BlockLiteral(parameters: parameters, body: body, at: location(open))
             }
@@ -38,12 +38,13 @@ extension Parser {
         let saved = inBlockParameters
         inBlockParameters = true
         defer { inBlockParameters = saved }
-        let list = try parseParameterList(closer: "|", isBlock: true)
+        var list = try parseParameterList(closer: "|", isBlock: true)
         if case .newline = tok.kind, tok.text == ";" {
             // Block-local variables: `|x; y, z|`.
             try advance()
             while case .identifier = tok.kind {
-                declare(tok.text)
+                declareBlockLocal(tok.text)
+                list.blockLocals.append(tok.text)
                 try advance()
                 guard tok.isOp(",") else { break }
                 try advance()
@@ -82,21 +83,21 @@ extension Parser {
                 } else {
                     list.keywords.append((name: t.text, default: try parseTernary()))
                 }
-            case .op where t.text == "*":
+            case .op where t.isOp("*"):
                 try advance()
                 list.rest = try optionalParameterName()
                 seenRest = true
-            case .op where t.text == "**":
+            case .op where t.isOp("**"):
                 try advance()
                 if tok.isKeyword("nil") {
                     try advance()
                 } else {
                     list.keywordRest = try optionalParameterName()
                 }
-            case .op where t.text == "&":
+            case .op where t.isOp("&"):
                 try advance()
                 list.block = try optionalParameterName()
-            case .op where t.text == "(":
+            case .op where t.isOp("("):
                 let target = try parseNestedParameter()
                 if seenRest || !list.optional.isEmpty { list.post.append(target) } else { list.required.append(target) }
             default:
@@ -135,11 +136,11 @@ extension Parser {
                     try advance()
                     declare(t.text)
                     inner.append(.local(t.text))
-                case .op where t.text == "*":
+                case .op where t.isOp("*"):
                     try advance()
                     let name = try optionalParameterName()
                     inner.append(.splat(name.isEmpty ? nil : .local(name)))
-                case .op where t.text == "(":
+                case .op where t.isOp("("):
                     inner.append(try nested { try parseNestedParameter() })
                 default:
                     throw unexpected()
@@ -174,14 +175,14 @@ extension Parser {
             if tok.isOp("{") {
                 body = try opened("{", closer: "}", at: open) {
                     try advance()
-                    let b = try insideBrackets { try parseStatements(until: ["}"]) }
+                    let b = try insideBrackets { try parseStatements(until: Terminators.brace) }
                     try expect("}")
                     return b
                 }
             } else if tok.isKeyword("do") {
                 body = try opened("do", closer: "end", at: open) {
                     try advance()
-                    let b = try insideBrackets { try parseBodyWithRescue(until: ["end"], at: open) }
+                    let b = try insideBrackets { try parseBodyWithRescue(at: open) }
                     try expectKeyword("end")
                     return b
                 }

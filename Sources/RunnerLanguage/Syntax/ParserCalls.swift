@@ -62,18 +62,18 @@ extension Parser {
         case .identifier:
             try advance()
             if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
-                return node(.localVariable(t.text), t)
+                return node(.localVariable(localName(t.text)), t)
             }
             return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
         case .keyword:
             return try parseKeywordExpression()
         case .op:
-            switch t.text {
-            case "(": return try parseParenthesized()
-            case "[": return try parseArrayLiteral()
-            case "{": return try parseHashLiteral()
-            case "->": return try parseLambda()
-            case "::":
+            switch t.code {
+            case Token.pack("("): return try parseParenthesized()
+            case Token.pack("["): return try parseArrayLiteral()
+            case Token.pack("{"): return try parseHashLiteral()
+            case Token.pack("->"): return try parseLambda()
+            case Token.pack("::"):
                 try advance()
                 guard case .constant = tok.kind else { throw unexpected() }
                 let name = tok
@@ -117,7 +117,7 @@ extension Parser {
         do {
             lexer = try Lexer(map: map, start: start, end: end, depth: 1)
             tok = try lexer.next()
-            let body = try insideBrackets { try parseStatements(until: []) }
+            let body = try insideBrackets { try parseStatements(until: Terminators.endOfInput) }
             guard tok.isEndOfFile else { throw unexpected() }
             return body ?? Node(.nilLiteral, at: location(ofOffset: start))
         } catch var error as SyntaxError {
@@ -236,13 +236,13 @@ extension Parser {
                 try advance()
                 try skipNewlines()
                 addKeyword(.pair(key: try symbolNode(parts, at: t), value: try parseExpression()))
-            case .op where t.text == "*":
+            case .op where t.isOp("*"):
                 try advance()
                 list.positional.append(node(.splat(try parseTernary()), t))
-            case .op where t.text == "**":
+            case .op where t.isOp("**"):
                 try advance()
                 addKeyword(.doubleSplat(try parseTernary()))
-            case .op where t.text == "&":
+            case .op where t.isOp("&"):
                 try advance()
                 if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
                     list.blockArgument = node(.blockPass(nil), t)
@@ -273,7 +273,7 @@ extension Parser {
 
     /// `{x:}` / `f(x:)`: the value of a label written without one is the variable or method `x`.
     func shorthandValue(_ label: Token) -> Node {
-        if isLocal(label.text) { return node(.localVariable(label.text), label) }
+        if isLocal(label.text) { return node(.localVariable(localName(label.text)), label) }
         return node(.call(Call(receiver: nil, name: label.text)), label)
     }
 
@@ -282,25 +282,22 @@ extension Parser {
         var current = base
         while case .op = tok.kind {
             let t = tok
-            switch t.text {
-            case ".", "&.":
+            switch t.code {
+            case Token.pack("."), Token.pack("&."):
                 try advance()
                 try skipNewlines()
                 let nameToken = tok
                 switch tok.kind {
                 case .identifier, .constant, .keyword:
                     try advance()
-                    current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: t.text == "&.")
-                case .op where tok.text == "(":
+                    current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: t.isOp("&."))
+                case .op where tok.isOp("("):
                     // `callable.(x)` is `callable.call(x)`.
-                    current = try parseCallRest(receiver: current, name: "call", at: nameToken, safeNavigation: t.text == "&.")
-                case .label:
-                    // `x.y ? a: b` style spacing lexed `y:` as a label; Ruby reads a method name there too.
-                    throw unexpected()
+                    current = try parseCallRest(receiver: current, name: "call", at: nameToken, safeNavigation: t.isOp("&."))
                 default:
                     throw unexpected()
                 }
-            case "::":
+            case Token.pack("::"):
                 try advance()
                 let nameToken = tok
                 switch tok.kind {
@@ -317,7 +314,7 @@ extension Parser {
                 default:
                     throw unexpected()
                 }
-            case "[":
+            case Token.pack("["):
                 if t.argumentStart { return current }
                 let arguments = try opened("[", closer: "]", at: t) { () throws -> ArgumentList in
                     try advance()

@@ -5,30 +5,30 @@
 extension Parser {
     func parseKeywordExpression() throws -> Node {
         let t = tok
-        switch t.text {
-        case "nil": try advance(); return node(.nilLiteral, t)
-        case "true": try advance(); return node(.trueLiteral, t)
-        case "false": try advance(); return node(.falseLiteral, t)
-        case "self": try advance(); return node(.selfReference, t)
-        case "__FILE__": try advance(); return node(.fileLiteral, t)
-        case "__LINE__": try advance(); return node(.integer(map.line(of: t.start)), t)
-        case "if", "unless": return try parseIf()
-        case "while", "until": return try parseWhile()
-        case "for": return try parseFor()
-        case "case": return try parseCase()
-        case "begin": return try parseBegin()
-        case "def": return try parseDef()
-        case "return", "break", "next": return try parseJump()
-        case "yield": return try parseYield()
-        case "super":
+        switch t.code {
+        case Token.pack("nil"): try advance(); return node(.nilLiteral, t)
+        case Token.pack("true"): try advance(); return node(.trueLiteral, t)
+        case Token.pack("false"): try advance(); return node(.falseLiteral, t)
+        case Token.pack("self"): try advance(); return node(.selfReference, t)
+        case Token.pack("__FILE__"): try advance(); return node(.fileLiteral, t)
+        case Token.pack("__LINE__"): try advance(); return node(.integer(map.line(of: t.start)), t)
+        case Token.pack("if"), Token.pack("unless"): return try parseIf()
+        case Token.pack("while"), Token.pack("until"): return try parseWhile()
+        case Token.pack("for"): return try parseFor()
+        case Token.pack("case"): return try parseCase()
+        case Token.pack("begin"): return try parseBegin()
+        case Token.pack("def"): return try parseDef()
+        case Token.pack("return"), Token.pack("break"), Token.pack("next"): return try parseJump()
+        case Token.pack("yield"): return try parseYield()
+        case Token.pack("super"):
             try advance()
             return try parseCallRest(receiver: nil, name: "super", at: t, safeNavigation: false)
-        case "alias": return try parseAlias()
-        case "defined?": return try parseDefined()
-        case "class": throw error("class definitions are not supported in templates", at: t)
-        case "module": throw error("module definitions are not supported in templates", at: t)
-        case "BEGIN", "END": throw error("'\(t.text)' blocks are not supported in templates", at: t)
-        case "undef", "redo", "retry", "__ENCODING__": throw error("'\(t.text)' is not supported in templates", at: t)
+        case Token.pack("alias"): return try parseAlias()
+        case Token.pack("defined?"): return try parseDefined()
+        case Token.pack("class"): throw error("class definitions are not supported in templates", at: t)
+        case Token.pack("module"): throw error("module definitions are not supported in templates", at: t)
+        case Token.pack("BEGIN"), Token.pack("END"): throw error("'\(t.text)' blocks are not supported in templates", at: t)
+        case Token.pack("undef"), Token.pack("redo"), Token.pack("retry"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
         default: throw unexpected()
         }
     }
@@ -50,7 +50,7 @@ extension Parser {
             try advance()
             let condition = try parseExpr()
             try expectThen()
-            let body = try parseStatements(until: ["elsif", "else", "end"])
+            let body = try parseStatements(until: Terminators.ifBranch)
             let rest = t.text == "if" ? try parseIfRest() : try parseElse()
             try expectKeyword("end")
             if t.text == "unless" {
@@ -68,7 +68,7 @@ extension Parser {
             try advance()
             let condition = try parseExpr()
             try expectThen()
-            let body = try parseStatements(until: ["elsif", "else", "end"])
+            let body = try parseStatements(until: Terminators.ifBranch)
             return node(.if(condition: condition, then: body, else: try parseIfRest()), t)
         }
     }
@@ -76,7 +76,7 @@ extension Parser {
     func parseElse() throws -> Node? {
         guard tok.isKeyword("else") else { return nil }
         try advance()
-        return try parseStatements(until: ["end"])
+        return try parseStatements(until: Terminators.end)
     }
 
     /// A loop condition, where `do` is the loop's keyword, not a block.
@@ -100,7 +100,7 @@ extension Parser {
         return try opened(t.text, closer: "end", at: t) {
             try advance()
             let condition = try parseLoopCondition()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatements(until: Terminators.end)
             try expectKeyword("end")
             return node(.while(condition: condition, body: body, isUntil: t.text == "until", doWhile: false), t)
         }
@@ -118,7 +118,7 @@ extension Parser {
             }
             try expectKeyword("in")
             let sequence = try parseLoopCondition()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatements(until: Terminators.end)
             try expectKeyword("end")
             let target = targets.count == 1 ? targets[0] : .nested(targets)
             return node(.for(target, in: sequence, body: body), t)
@@ -143,7 +143,7 @@ extension Parser {
                     try advance()
                 }
                 try expectThen()
-                let body = try parseStatements(until: ["when", "else", "end"])
+                let body = try parseStatements(until: Terminators.whenBranch)
                 whens.append(WhenClause(values: values, body: body))
             }
             if whens.isEmpty {
@@ -160,7 +160,7 @@ extension Parser {
         let t = tok
         let block = try opened("begin", closer: "end", at: t) { () throws -> Node in
             try advance()
-            let parts = try parseRescueParts(until: ["end"])
+            let parts = try parseRescueParts()
             try expectKeyword("end")
             return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), t)
         }
@@ -176,9 +176,8 @@ extension Parser {
     }
 
     /// A body that may have `rescue`/`else`/`ensure` clauses (`begin`, `def`, `do` blocks).
-    func parseRescueParts(until terminators: [String]) throws -> RescueParts {
-        let inner = terminators + ["rescue", "else", "ensure"]
-        var parts = RescueParts(body: try parseStatements(until: inner))
+    func parseRescueParts() throws -> RescueParts {
+        var parts = RescueParts(body: try parseStatements(until: Terminators.rescuedBody))
         while tok.isKeyword("rescue") {
             let r = tok
             try advance()
@@ -201,23 +200,23 @@ extension Parser {
                 variable = target
             }
             if tok.isKeyword("then") { try advance() }
-            let body = try parseStatements(until: inner)
+            let body = try parseStatements(until: Terminators.rescuedBody)
             parts.rescues.append(RescueClause(classes: classes, variable: variable, body: body, at: location(r)))
         }
         if tok.isKeyword("else") {
             try advance()
-            parts.otherwise = try parseStatements(until: terminators + ["ensure"])
+            parts.otherwise = try parseStatements(until: Terminators.elseBody)
         }
         if tok.isKeyword("ensure") {
             try advance()
-            parts.ensure = try parseStatements(until: terminators)
+            parts.ensure = try parseStatements(until: Terminators.end)
         }
         return parts
     }
 
     /// Like `parseRescueParts`, wrapping the body in `.begin` only when there are clauses.
-    func parseBodyWithRescue(until terminators: [String], at start: Token) throws -> Node? {
-        let parts = try parseRescueParts(until: terminators)
+    func parseBodyWithRescue(at start: Token) throws -> Node? {
+        let parts = try parseRescueParts()
         if parts.rescues.isEmpty && parts.otherwise == nil && parts.ensure == nil { return parts.body }
         return node(.begin(body: parts.body, rescues: parts.rescues, else: parts.otherwise, ensure: parts.ensure), start)
     }
@@ -259,7 +258,7 @@ extension Parser {
                     try skipNewlines()
                     body = try parseStatement()
                 } else {
-                    body = try parseBodyWithRescue(until: ["end"], at: t)
+                    body = try parseBodyWithRescue(at: t)
                     try expectKeyword("end")
                 }
                 let definition = MethodDefinition(
@@ -282,10 +281,10 @@ extension Parser {
 
     func singletonReceiver(_ t: Token) throws -> Node {
         switch t.kind {
-        case .keyword where t.text == "self": return node(.selfReference, t)
+        case .keyword where t.isKeyword("self"): return node(.selfReference, t)
         case .constant: return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
-            if isLocal(t.text) { return node(.localVariable(t.text), t) }
+            if isLocal(t.text) { return node(.localVariable(localName(t.text)), t) }
             return node(.call(Call(receiver: nil, name: t.text)), t)
         default: throw unexpected()
         }

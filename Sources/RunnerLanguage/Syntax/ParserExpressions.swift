@@ -47,8 +47,8 @@ extension Parser {
     /// `a and b or not c`: the loosest expression, as a statement or a modifier's condition.
     func parseExpr() throws -> Node {
         var left = try parseNotExpr()
-        while case .keyword = tok.kind, tok.text == "and" || tok.text == "or" {
-            let isAnd = tok.text == "and"
+        while tok.isKeyword("and") || tok.isKeyword("or") {
+            let isAnd = tok.isKeyword("and")
             try advance()
             try skipNewlines()
             let right = try parseNotExpr()
@@ -58,7 +58,8 @@ extension Parser {
     }
 
     func parseNotExpr() throws -> Node {
-        if tok.isKeyword("not") {
+        // `not(x) || y` is `(not x) || y`: with the parenthesis right after it, `not` is an operand.
+        if tok.isKeyword("not") && lexer.byte(lexer.pos) != ascii("(") {
             let notToken = tok
             try advance()
             return node(.not(try nested { try parseNotExpr() }), notToken)
@@ -111,7 +112,7 @@ extension Parser {
     func parseBinary(_ minimum: Int) throws -> Node {
         var left = try parseUnary()
         while let precedence = binaryPrecedence(tok), precedence >= minimum {
-            if inBlockParameters && tok.text == "|" { break }
+            if inBlockParameters && tok.isOp("|") { break }
             let op = tok.text
             try advance()
             try skipNewlines()
@@ -132,23 +133,24 @@ extension Parser {
                 if t.isKeyword("defined?") { return try parseDefined() }
                 if t.isKeyword("not") {
                     try advance()
+                    if tok.isOp("(") && !tok.spaceBefore { return node(.not(try parseParenthesized()), t) }
                     return node(.not(try parseUnary()), t)
                 }
                 return try parseOperand()
             }
-            switch t.text {
-            case "!":
+            switch t.code {
+            case Token.pack("!"):
                 try advance()
                 return node(.not(try parseUnary()), t)
-            case "~":
+            case Token.pack("~"):
                 try advance()
                 return node(.unary(op: "~", try parseUnary()), t)
-            case "-", "+":
+            case Token.pack("-"), Token.pack("+"):
                 try advance()
                 if let literal = try parseSignedNumber(sign: t) { return literal }
                 let operand = t.text == "-" ? try parseBinary(Parser.unaryMinusPrecedence) : try parseUnary()
                 return node(.unary(op: t.text, operand), t)
-            case "..", "...":
+            case Token.pack(".."), Token.pack("..."):
                 try advance()
                 let upper = try parseBinary(1)
                 return node(.range(lower: nil, upper: upper, exclusive: t.text == "..."), t)

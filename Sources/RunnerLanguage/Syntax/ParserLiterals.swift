@@ -5,7 +5,7 @@ extension Parser {
         let open = tok
         return try opened("(", closer: ")", at: open) {
             try advance()
-            let body = try insideBrackets { try parseStatements(until: [")"]) }
+            let body = try insideBrackets { try parseStatements(until: Terminators.parenthesis) }
             try expect(")")
             return body ?? node(.nilLiteral, open)
         }
@@ -56,7 +56,7 @@ extension Parser {
                 try advance()
                 try skipNewlines()
                 entries.append(.pair(key: try symbolNode(parts, at: t), value: try parseNotOrExpression()))
-            case .op where t.text == "**":
+            case .op where t.isOp("**"):
                 try advance()
                 entries.append(.doubleSplat(try parseTernary()))
             default:

@@ -1,5 +1,18 @@
 // Statements: sequences, trailing modifiers, multiple assignment, and the `x = 1, 2` array form.
 
+/// The keywords and brackets that end a body; shared so no call builds a new array.
+enum Terminators {
+    static let endOfInput: [String] = []
+    static let end = ["end"]
+    static let brace = ["}"]
+    static let parenthesis = [")"]
+    static let ifBranch = ["elsif", "else", "end"]
+    static let whenBranch = ["when", "else", "end"]
+    /// A `begin`, `def` or `do` body, which may go on with `rescue`/`else`/`ensure`.
+    static let rescuedBody = ["rescue", "else", "ensure", "end"]
+    static let elseBody = ["ensure", "end"]
+}
+
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
     func atTerminator(_ terminators: [String]) -> Bool {
@@ -66,9 +79,12 @@ extension Parser {
             return try parseMultipleAssignment(targets: [], at: first)
         }
         if first.isOp("(") {
-            // Only a statement like `(a, b), c = list` needs this; anything else is re-parsed normally.
+            // Only a statement like `(a, b), c = list` needs this. The attempt reads plain names only,
+            // so it fails fast on anything else (and never nests inside itself), which is re-parsed normally.
             let saved = snapshot()
-            if let node = try? parseNestedMultipleAssignment(at: first) { return node }
+            if let targets = try? parseDestructuringTargets(), tok.isOp("=") {
+                return try parseMultipleAssignment(targets: targets, at: first)
+            }
             restore(saved)
         }
         let node = try parseExpr()
@@ -87,11 +103,50 @@ extension Parser {
         return try parseMultipleAssignment(targets: [target], at: first)
     }
 
-    func parseNestedMultipleAssignment(at first: Token) throws -> Node {
-        let target = try parseMultipleAssignmentTarget(parenthesesAllowed: Parser.maximumDestructuringDepth)
-        guard tok.isOp(",") || tok.isOp("=") else { throw unexpected() }
-        if tok.isOp(",") { try advance() }
-        return try parseMultipleAssignment(targets: [target], at: first)
+    /// `(a, b), *c` up to the `=`: plain variables, splats and parentheses only.
+    func parseDestructuringTargets() throws -> [AssignTarget] {
+        var targets: [AssignTarget] = []
+        while true {
+            targets.append(try parseDestructuringTarget(parenthesesAllowed: Parser.maximumDestructuringDepth))
+            guard tok.isOp(",") else { return targets }
+            try advance()
+            if tok.isOp("=") { return targets }
+        }
+    }
+
+    func parseDestructuringTarget(parenthesesAllowed: Int) throws -> AssignTarget {
+        let t = tok
+        switch t.kind {
+        case .identifier:
+            try advance()
+            if !isLocal(t.text) { declare(t.text) }
+            return .local(localName(t.text))
+        case .instanceVariable:
+            try advance()
+            return .instanceVariable(t.text)
+        case .globalVariable:
+            try advance()
+            return .globalVariable(t.text)
+        case .constant:
+            try advance()
+            return .constant(t.text)
+        case .op where t.isOp("*"):
+            try advance()
+            if tok.isOp(",") || tok.isOp(")") || tok.isOp("=") { return .splat(nil) }
+            return .splat(try parseDestructuringTarget(parenthesesAllowed: parenthesesAllowed))
+        case .op where t.isOp("(") && parenthesesAllowed > 0:
+            try advance()
+            var inner: [AssignTarget] = []
+            while !tok.isOp(")") {
+                inner.append(try parseDestructuringTarget(parenthesesAllowed: parenthesesAllowed - 1))
+                guard tok.isOp(",") else { break }
+                try advance()
+            }
+            try expect(")")
+            return .nested(inner)
+        default:
+            throw unexpected()
+        }
     }
 
     /// The rest of `a, b = …` after the targets already read (and their comma).
@@ -193,8 +248,8 @@ extension Parser {
             if let receiver = call.receiver {
                 return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
             }
-            declare(call.name)
-            return .local(call.name)
+            if !isLocal(call.name) { declare(call.name) }
+            return .local(localName(call.name))
         default:
             return nil
         }

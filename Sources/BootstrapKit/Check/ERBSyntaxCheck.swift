@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// Syntax errors of a template's ERB sources (`.tt` files): each is compiled to runner code and
+/// parsed, as `template` would, without running anything.
+enum ERBSyntaxCheck {
+    /// Visiting more entries than this means the folder is no template folder (a home folder …): stop.
+    static let maximumEntries = 20_000
+
+    /// The `.tt` files under `root`, skipping hidden folders (`.git`, `.build`) and folders that hold
+    /// a template of their own (a `config.yml`), in path order.
+    static func templateFiles(under root: URL) -> [URL] {
+        var found: [URL] = []
+        var pending = [root]
+        var visited = 0
+        let fileManager = FileManager.default
+        while let folder = pending.popLast(), visited < maximumEntries {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                visited += 1
+                let url = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    let nestedTemplate = fileManager.fileExists(atPath: url.appendingPathComponent("config.yml").path)
+                    if !nestedTemplate { pending.append(url) }
+                } else if name.hasSuffix(".tt") {
+                    found.append(url)
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The syntax error of one `.tt` file, named `displayPath` in the finding; nil when it compiles.
+    static func finding(for url: URL, displayPath: String) -> Diagnostic? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return Diagnostic(code: "unreadable-source", message: "\(displayPath): cannot read the file")
+        }
+        // Binary sources are copied byte for byte and never compiled.
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        do {
+            _ = try ERBTemplate(text: text, path: displayPath)
+            return nil
+        } catch var diagnostic as Diagnostic {
+            diagnostic.code = CheckCode.erbSyntax
+            return diagnostic
+        } catch let list as DiagnosticList {
+            guard var diagnostic = list.diagnostics.first else { return nil }
+            diagnostic.code = CheckCode.erbSyntax
+            return diagnostic
+        } catch {
+            return Diagnostic(code: CheckCode.erbSyntax, message: "\(displayPath): \(error)")
+        }
+    }
+}

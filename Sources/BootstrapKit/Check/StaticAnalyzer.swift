@@ -1,0 +1,302 @@
+import Diagnostics
+import RunnerLanguage
+
+/// Walks one runner's syntax tree without running it and reports what would fail or surprise at
+/// run time: unknown methods and names, undefined constants, bad action calls, missing sources,
+/// and the commands it runs.
+///
+/// Locals follow Ruby's scoping: a `def` body starts a new scope, a block or lambda sees the
+/// locals around it, and parameters, assignments (also multiple ones), `rescue => e` and `for`
+/// variables bind names. The parser already tells a local read from a call the same way; the
+/// analyzer keeps its own scopes to skip names a run would find as locals and to suggest them.
+struct StaticAnalyzer {
+    static let maximumDepth = 2_000
+
+    let vocabulary: CheckVocabulary
+    let definitions: TemplateDefinitions
+    let sources: SourceReferenceAnalysis
+    /// The real path of the file analysed (`__dir__`, `require_relative`).
+    let file: String
+    let source: SourceText
+    private(set) var findings: [Diagnostic] = []
+
+    private struct Frame {
+        var names: Set<String>
+        var isMethodBoundary: Bool
+    }
+    private var frames = [Frame(names: [], isMethodBoundary: true)]
+    /// The project folder `inside` made current, relative to the root; nil when it is computed.
+    private var insideDirectory: String? = ""
+    /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
+    private var rescuingNameErrors = 0
+    /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
+    private var guardedNames: [String: Int] = [:]
+
+    init(vocabulary: CheckVocabulary, definitions: TemplateDefinitions, sources: SourceReferenceAnalysis, file: String, source: SourceText) {
+        self.vocabulary = vocabulary
+        self.definitions = definitions
+        self.sources = sources
+        self.file = file
+        self.source = source
+    }
+
+    mutating func analyze(_ program: Program) {
+        if let body = program.body { walk(body, depth: 0) }
+    }
+
+    // MARK: - Walking
+
+    private mutating func walk(_ node: Node, depth: Int) {
+        guard depth < StaticAnalyzer.maximumDepth else { return }
+        switch node.kind {
+        case .assign(let target, _), .operatorAssign(let target, _, _):
+            declare(target.boundNames)
+            walkChildren(node, depth: depth)
+        case .multipleAssign(let targets, _):
+            declare(targets.flatMap(\.boundNames))
+            walkChildren(node, depth: depth)
+        case .for(let target, _, _):
+            // `for` binds its variable in the enclosing scope: it is no block.
+            declare(target.boundNames)
+            walkChildren(node, depth: depth)
+        case .constant(let scope, let name, _):
+            if let scope {
+                walk(scope, depth: depth + 1)
+            } else {
+                checkConstant(name, at: node)
+            }
+        case .defined:
+            // `defined?(x)` asks whether x exists: an unknown name there is the point, not a defect.
+            return
+        case .if(let condition, let then, let otherwise):
+            walk(condition, depth: depth + 1)
+            let guarded = StaticAnalyzer.guardedNames(in: condition)
+            for name in guarded { guardedNames[name, default: 0] += 1 }
+            if let then { walk(then, depth: depth + 1) }
+            for name in guarded { guardedNames[name, default: 1] -= 1 }
+            if let otherwise { walk(otherwise, depth: depth + 1) }
+        case .call(let call):
+            walkCall(call, node, depth: depth)
+        case .commandString(let parts):
+            findings.append(CommandInventory.note(forCommandString: parts, at: node, source: source))
+            walkChildren(node, depth: depth)
+        case .methodDefinition(let definition):
+            let saved = insideDirectory
+            insideDirectory = ""
+            withFrame(definition.parameters.boundNames, methodBoundary: true) {
+                for child in definition.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
+                if let body = definition.body { $0.walk(body, depth: depth + 1) }
+            }
+            insideDirectory = saved
+        case .lambda(let block):
+            walkBlock(block, depth: depth)
+        case .begin(let body, let rescues, let otherwise, let ensure):
+            let handlesNames = rescues.contains { clause in
+                clause.classes.contains { ["NameError", "NoMethodError"].contains(($0.constantName ?? "")) }
+            }
+            if let body {
+                if handlesNames { rescuingNameErrors += 1 }
+                walk(body, depth: depth + 1)
+                if handlesNames { rescuingNameErrors -= 1 }
+            }
+            for clause in rescues {
+                // Exception classes are matched by name, so any name works in a `rescue` list.
+                if let variable = clause.variable {
+                    declare(variable.boundNames)
+                    for child in variable.nodes { walk(child, depth: depth + 1) }
+                }
+                if let body = clause.body { walk(body, depth: depth + 1) }
+            }
+            for child in [otherwise, ensure].compactMap({ $0 }) { walk(child, depth: depth + 1) }
+        default:
+            walkChildren(node, depth: depth)
+        }
+    }
+
+    private mutating func walkChildren(_ node: Node, depth: Int) {
+        for child in node.children { walk(child, depth: depth + 1) }
+    }
+
+    private mutating func walkCall(_ call: Call, _ node: Node, depth: Int) {
+        var isFunctionCall = call.receiver == nil
+        if let receiver = call.receiver {
+            if case .selfReference = receiver.kind { isFunctionCall = true } else { walk(receiver, depth: depth + 1) }
+        }
+        if isFunctionCall { checkFunctionCall(call, node) }
+        for argument in call.arguments { walk(argument, depth: depth + 1) }
+        for child in call.keywords?.nodes ?? [] { walk(child, depth: depth + 1) }
+        if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
+        guard let block = call.block else { return }
+        let saved = insideDirectory
+        if call.receiver == nil, definitions.methods.contains(call.name) == false {
+            if call.name == "inside" {
+                insideDirectory = nestedInside(call)
+            } else if call.name == "in_root" {
+                insideDirectory = ""
+            }
+        }
+        walkBlock(block, depth: depth)
+        insideDirectory = saved
+    }
+
+    private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
+        withFrame(block.parameters.boundNames, methodBoundary: false) {
+            for child in block.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
+            if let body = block.body { $0.walk(body, depth: depth + 1) }
+        }
+    }
+
+    /// The folder an `inside "dir" do … end` block works in, relative to the project root.
+    private func nestedInside(_ call: Call) -> String? {
+        guard let current = insideDirectory, let first = call.arguments.first, let path = first.literalName,
+              !path.hasPrefix("/"), !path.contains("..") else { return nil }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if trimmed.isEmpty || trimmed == "." { return current }
+        return current.isEmpty ? trimmed : current + "/" + trimmed
+    }
+
+    /// The names a condition makes sure exist: `defined?(x)`, `defined?(X)`, `respond_to?(:x)`, also
+    /// joined with `&&`.
+    private static func guardedNames(in condition: Node) -> [String] {
+        switch condition.kind {
+        case .defined(let operand):
+            if case .call(let call) = operand.kind, call.receiver == nil { return [call.name] }
+            if let name = operand.constantName { return [name] }
+            return []
+        case .call(let call) where call.receiver == nil && call.name == "respond_to?":
+            return call.arguments.first?.literalName.map { [$0] } ?? []
+        case .and(let left, let right):
+            return guardedNames(in: left) + guardedNames(in: right)
+        case .sequence(let statements) where statements.count == 1:
+            return guardedNames(in: statements[0])
+        default:
+            return []
+        }
+    }
+
+    // MARK: - Scopes
+
+    private mutating func declare(_ names: [String]) {
+        frames[frames.count - 1].names.formUnion(names)
+    }
+
+    private mutating func withFrame(_ names: [String], methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
+        frames.append(Frame(names: Set(names), isMethodBoundary: methodBoundary))
+        body(&self)
+        frames.removeLast()
+    }
+
+    /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
+    private var visibleLocals: Set<String> {
+        var names: Set<String> = []
+        for frame in frames.reversed() {
+            names.formUnion(frame.names)
+            if frame.isMethodBoundary { break }
+        }
+        return names
+    }
+
+    // MARK: - Checks
+
+    private mutating func checkConstant(_ name: String, at node: Node) {
+        guard rescuingNameErrors == 0, guardedNames[name, default: 0] == 0, !vocabulary.constants.contains(name), !definitions.constants.contains(name) else { return }
+        var message = "uninitialized constant \(name)"
+        let known = vocabulary.constants.filter { !$0.contains("::") }.union(definitions.constants)
+        if let suggestion = Suggestions.didYouMean(name, in: known.sorted()) { message += "; \(suggestion)" }
+        findings.append(Diagnostic(.error, code: CheckCode.undefinedConstant, message: message, at: node.location, in: source))
+    }
+
+    /// A receiver-less call: a local read, a template method, a Kernel method, then an action, as a run dispatches.
+    private mutating func checkFunctionCall(_ call: Call, _ node: Node) {
+        let isBareName = call.arguments.isEmpty && call.keywords == nil && call.block == nil
+            && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
+        if isBareName, visibleLocals.contains(call.name) { return }
+        if definitions.methods.contains(call.name) { return }
+        if vocabulary.kernelMethods.contains(call.name) {
+            if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
+            return
+        }
+        if let signature = vocabulary.actions[call.name] {
+            checkAction(call, node, signature)
+            return
+        }
+        guard rescuingNameErrors == 0, guardedNames[call.name, default: 0] == 0 else { return }
+        if call.name == "super" {
+            // Rails templates write `Array(super)` in `def source_paths`; a run has no method for `super` to
+            // reach, but fails only if the method is called: a warning, so such a template still starts.
+            findings.append(Diagnostic(
+                .warning, code: CheckCode.unsupportedSuper,
+                message: "'super' has no method to call in a template; this fails if it runs",
+                at: node.location, in: source))
+            return
+        }
+        var candidates = Array(definitions.methods) + Array(vocabulary.kernelMethods) + Array(vocabulary.actions.keys)
+        if isBareName { candidates += visibleLocals }
+        // Too short a name makes any guess noise (the runtime gives none either).
+        let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
+        if isBareName {
+            findings.append(Diagnostic(
+                .error, code: CheckCode.undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
+                at: node.location, in: source))
+        } else {
+            findings.append(Diagnostic(
+                .error, code: CheckCode.unknownMethod, message: "undefined method '\(call.name)'\(hint)",
+                at: node.location, in: source))
+        }
+    }
+
+    private mutating func checkAction(_ call: Call, _ node: Node, _ signature: ActionSignature) {
+        checkArguments(call, node, signature)
+        if SourceReferenceAnalysis.sourceActions.contains(call.name), let argument = call.arguments.first {
+            checkSource(call.name, argument)
+        }
+        if CommandInventory.commandActions.contains(call.name) {
+            findings.append(CommandInventory.note(for: call, at: node, source: source))
+        }
+    }
+
+    private mutating func checkSource(_ action: String, _ argument: Node) {
+        if let finding = sources.missingSource(
+            action: action, argument: argument, file: file, insideDirectory: insideDirectory, source: source) {
+            findings.append(finding)
+        }
+    }
+
+    /// Positional counts as the run checks them (an error), keyword options against the action's list (a warning).
+    private mutating func checkArguments(_ call: Call, _ node: Node, _ signature: ActionSignature) {
+        let hasSplat = call.arguments.contains { if case .splat = $0.kind { return true } else { return false } }
+        var pairs: [(key: Node, name: String?)] = []
+        var hasDoubleSplat = false
+        for entry in call.keywords ?? [] {
+            switch entry {
+            case .pair(let key, _): pairs.append((key, key.literalName))
+            case .doubleSplat: hasDoubleSplat = true
+            }
+        }
+        // The run counts positional arguments only, keywords apart: so does this check.
+        let given = call.arguments.count
+        if !hasSplat, !signature.accepts(positionalCount: given) {
+            findings.append(Diagnostic(
+                .error, code: CheckCode.wrongArguments,
+                message: "wrong number of arguments for '\(call.name)' (given \(given), expected \(signature.expectedDescription))",
+                at: node.location, in: source))
+        }
+        // An action without keyword options may read trailing `key: value` pairs as its options hash (`git add: "."`).
+        let hashMayBePositional = signature.keywords.isEmpty && signature.accepts(positionalCount: given + 1)
+        guard !hashMayBePositional, !signature.acceptsAnyKeyword, !hasDoubleSplat else { return }
+        for (key, name) in pairs {
+            guard let name, !signature.keywords.contains(name) else { continue }
+            var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
+            if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
+            findings.append(Diagnostic(.warning, code: CheckCode.unknownOption, message: message, at: key.location, in: source))
+        }
+    }
+}
+
+extension Node {
+    /// `Name` or `::Name`: the constant's name, nil for anything else.
+    var constantName: String? {
+        if case .constant(nil, let name, _) = kind { return name }
+        return nil
+    }
+}

@@ -1,0 +1,165 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// The static checks of a loaded template, run without running anything: every runner (and every
+/// file they `apply` or `require_relative` with a known path) analysed against the names a run
+/// knows plus everything the template defines, the callbacks, and the syntax of its `.tt` sources.
+/// `bootstrap check` prints the findings; `new` and `apply` refuse to start on an error among them.
+public enum TemplateAnalysis {
+    /// A parsed file of the template, named by its real path.
+    public struct File {
+        public var url: URL
+        public var program: Program
+        public init(url: URL, program: Program) {
+            self.url = url.standardizedFileURL
+            self.program = program
+        }
+    }
+
+    /// The findings of a loaded template (its load warnings are not repeated here).
+    public static func findings(for template: LoadedTemplate) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template) }
+    }
+
+    /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
+    /// as TEMPLATE_PATH.
+    /// `context` files (the other runners of the template) are not reported on, but what they define counts.
+    public static func findings(
+        forFiles files: [File], context: [File] = [], templateRoot: URL, displayPath: @escaping (URL) -> String
+    ) -> [Diagnostic] {
+        onLargeStack {
+            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
+        }
+    }
+
+    /// The walks recurse as deep as the syntax tree nests, which the parser allows deeper than a
+    /// default thread stack holds: they run where the interpreter runs templates.
+    private static func onLargeStack(_ work: @escaping () -> [Diagnostic]) -> [Diagnostic] {
+        do {
+            return try Interpreter.withLargeStack(work)
+        } catch {
+            return [Diagnostic(code: "check-failed", message: "the check could not run: \(error)")]
+        }
+    }
+
+    private static func findingsOnThisThread(for template: LoadedTemplate) -> [Diagnostic] {
+        var files: [File] = []
+        var runnerFiles: [String: String] = [:]
+        var config: TemplateConfig?
+        switch template.content {
+        case .config(let loadedConfig, let runners):
+            config = loadedConfig
+            for block in loadedConfig.blocks where block.enabled {
+                guard let runner = runners[block.name] else { continue }
+                let file = File(url: runner.url, program: runner.program)
+                files.append(file)
+                runnerFiles[block.name] = file.url.path
+            }
+        case .singleFile(let runner):
+            files.append(File(url: runner.url, program: runner.program))
+        }
+        let root = template.location.root
+        var result = analyze(files, templateRoot: root, rubyVersion: template.rubyVersion, displayPath: template.displayPath)
+        if let config {
+            result.findings += CallbackAnalysis.findings(
+                config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
+            for url in ERBSyntaxCheck.templateFiles(under: root) {
+                if let finding = ERBSyntaxCheck.finding(for: url, displayPath: template.displayPath(url)) {
+                    result.findings.append(finding)
+                }
+            }
+        }
+        return result.findings
+    }
+
+    struct Outcome {
+        var findings: [Diagnostic]
+        var definitions: TemplateDefinitions
+        /// The source of every file analysed, by real path.
+        var sources: [String: SourceText]
+    }
+
+    static func analyze(
+        _ files: [File], context: [File] = [], templateRoot: URL, rubyVersion: String, displayPath: (URL) -> String
+    ) -> Outcome {
+        let vocabulary = CheckVocabulary.make(templateRoot: templateRoot, rubyVersion: rubyVersion)
+        var findings: [Diagnostic] = []
+        // Every file whose definitions count, and whether it is reported on: `context` files (the other
+        // runners when some are checked alone) and what they run are not; the files checked and what they run are.
+        var all = files.map { (file: $0, reported: true) }
+        var seen = Set(files.map(\.url.path))
+        for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
+        var definitions = TemplateDefinitions()
+        for entry in all {
+            var collected = TemplateDefinitions()
+            collected.collect(entry.file.program, file: entry.file.url.path)
+            definitions.merge(collected, withCallbacks: entry.reported)
+        }
+
+        // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
+        // once, however often it is named.
+        var index = 0
+        while index < all.count {
+            let sources = SourceReferenceAnalysis(
+                templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
+            let parent = all[index]
+            for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
+                switch parse(url, displayPath: displayPath(url)) {
+                case .success(let program):
+                    all.append((File(url: url, program: program), parent.reported))
+                    var collected = TemplateDefinitions()
+                    collected.collect(program, file: url.path)
+                    definitions.merge(collected, withCallbacks: parent.reported)
+                case .failure(let list):
+                    if parent.reported { findings += list.diagnostics }
+                }
+            }
+            index += 1
+        }
+
+        let sources = SourceReferenceAnalysis(
+            templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
+        var texts: [String: SourceText] = [:]
+        for (file, reported) in all where reported {
+            var analyzer = StaticAnalyzer(
+                vocabulary: vocabulary, definitions: definitions, sources: sources, file: file.url.path,
+                source: file.program.source)
+            analyzer.analyze(file.program)
+            findings += analyzer.findings
+            texts[file.url.path] = file.program.source
+        }
+        return Outcome(findings: findings, definitions: definitions, sources: texts)
+    }
+
+    /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path.
+    private static func followedFiles(of file: File, sources: SourceReferenceAnalysis) -> [URL] {
+        var found: [URL] = []
+        var pending = file.program.body.map { [($0, 0)] } ?? []
+        while let (node, depth) = pending.popLast() {
+            if case .call(let call) = node.kind, call.receiver == nil, call.name == "apply" || call.name == "require_relative",
+               let argument = call.arguments.first,
+               let url = sources.followedFile(action: call.name, argument: argument, file: file.url.path) {
+                found.append(url)
+            }
+            guard depth < StaticAnalyzer.maximumDepth else { continue }
+            pending += node.children.reversed().map { ($0, depth + 1) }
+        }
+        return found
+    }
+
+    private static func parse(_ url: URL, displayPath: String) -> Swift.Result<Program, DiagnosticList> {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(DiagnosticList([Diagnostic(code: "unreadable-runner", message: "\(displayPath): cannot read the file")]))
+        }
+        do {
+            return .success(try RunnerParser.parse(SourceText(path: displayPath, text: text)))
+        } catch let diagnostic as Diagnostic {
+            return .failure(DiagnosticList([diagnostic]))
+        } catch let list as DiagnosticList {
+            return .failure(list)
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(code: "syntax-error", message: "\(displayPath): \(error)")]))
+        }
+    }
+}

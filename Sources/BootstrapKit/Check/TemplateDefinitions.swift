@@ -1,0 +1,94 @@
+import Diagnostics
+import RunnerLanguage
+
+/// What the runners of a template define, collected from every file before any is analysed:
+/// a `def` in one runner is callable from every other (one interpreter runs them all), and so
+/// is a constant assigned anywhere.
+struct TemplateDefinitions {
+    /// A `def` whose name ends in `_callback`, with the file that defines it.
+    struct CallbackDefinition {
+        var name: String
+        var location: SourceLocation
+        var file: String
+    }
+
+    /// Names callable as template methods: `def`, `alias`, `alias_method`, `define_method`, `attr_*`.
+    var methods: Set<String> = []
+    var constants: Set<String> = []
+    var callbacks: [CallbackDefinition] = []
+
+    /// Adds what another file defines; its callbacks only when that file is reported on.
+    mutating func merge(_ other: TemplateDefinitions, withCallbacks: Bool) {
+        methods.formUnion(other.methods)
+        constants.formUnion(other.constants)
+        if withCallbacks { callbacks += other.callbacks }
+    }
+
+    /// Records the definitions of one file (`file` is the real path, as runs name it).
+    mutating func collect(_ program: Program, file: String) {
+        guard let body = program.body else { return }
+        visit(body, file: file, depth: 0)
+    }
+
+    private mutating func visit(_ node: Node, file: String, depth: Int) {
+        // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
+        guard depth < StaticAnalyzer.maximumDepth else { return }
+        switch node.kind {
+        case .methodDefinition(let definition):
+            methods.insert(definition.name)
+            if definition.name.hasSuffix("_callback") {
+                callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
+            }
+        case .alias(let new, _):
+            methods.insert(new)
+        case .assign(let target, _), .operatorAssign(let target, _, _):
+            constants.formUnion(target.constantNames)
+        case .multipleAssign(let targets, _):
+            for target in targets { constants.formUnion(target.constantNames) }
+        case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true:
+            recordDynamicDefinition(call)
+        default:
+            break
+        }
+        for child in node.children { visit(child, file: file, depth: depth + 1) }
+    }
+
+    private func isSelf(_ node: Node) -> Bool {
+        if case .selfReference = node.kind { return true }
+        return false
+    }
+
+    /// `define_method(:x)`, `alias_method :new, :old`, `attr_accessor :a, :b` with literal names.
+    private mutating func recordDynamicDefinition(_ call: Call) {
+        let names = call.arguments.compactMap(\.literalName)
+        switch call.name {
+        case "define_method", "alias_method":
+            if let first = names.first { methods.insert(first) }
+        case "attr_reader":
+            methods.formUnion(names)
+        case "attr_writer":
+            methods.formUnion(names.map { $0 + "=" })
+        case "attr_accessor":
+            methods.formUnion(names + names.map { $0 + "=" })
+        default:
+            break
+        }
+    }
+}
+
+extension Node {
+    /// The text of a symbol or plain string literal (`:name`, `"name"`), nil for anything computed.
+    var literalName: String? {
+        switch kind {
+        case .symbol(let name): return name
+        case .string(let parts):
+            var text = ""
+            for part in parts {
+                guard case .text(let piece) = part else { return nil }
+                text += piece
+            }
+            return text
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// `bootstrap gen MODULE TEMPLATE [--path DIR]`: find and load the module template, compute the
+/// variables, generate the module into the project, and map what went wrong to an exit status
+/// (2 for bad input — module name, template, template.yml —, 1 when generating failed).
+public struct GenCommand {
+    public var options: RunOptions
+    public var terminal: Terminal
+    public var workingDirectory: URL
+    /// Where errors go (standard error for the CLI).
+    public var errorOutput: (String) -> Void
+    /// `git config user.name`, asked only without `--set author=…`; replaceable for tests.
+    public var gitUserName: () -> String?
+    public var now: () -> Date
+
+    public init(
+        options: RunOptions, terminal: Terminal,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        errorOutput: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+        gitUserName: @escaping () -> String? = ModuleVariables.gitUserName,
+        now: @escaping () -> Date = Date.init
+    ) {
+        self.options = options
+        self.terminal = terminal
+        self.workingDirectory = workingDirectory
+        self.errorOutput = errorOutput
+        self.gitUserName = gitUserName
+        self.now = now
+    }
+
+    public func run(module: String, template: String, path: String = ".") -> ExitStatus {
+        let log = StatusLog(terminal: terminal, options: options)
+        let projectRoot = ModuleTemplateLocator.resolve(path, in: workingDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: projectRoot.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"), log: log)
+            return .badInput
+        }
+        let workspace = Workspace(root: projectRoot, pretend: options.pretend, journaling: true)
+        let guardian = InterruptGuard { try? workspace.rollback() }
+        defer { guardian.disarm() }
+        do {
+            // The module name is checked first: it is the cheapest mistake to report.
+            _ = try ModuleVariables.moduleName(module)
+            let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
+            let folder = try locator.locate(template)
+            let loaded = try ModuleTemplate.load(
+                folder: folder, displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
+            let variables = try ModuleVariables.make(
+                module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
+                gitUserName: gitUserName)
+            let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
+            _ = try generator.generate()
+            return .success
+        } catch let error as RuntimeError {
+            report(error.diagnostic, log: log)
+            return .generationFailed
+        } catch let diagnostic as Diagnostic {
+            report(diagnostic, log: log)
+            return .badInput
+        } catch let list as DiagnosticList {
+            for diagnostic in list.diagnostics { report(diagnostic, log: log) }
+            return .badInput
+        } catch {
+            report(Diagnostic(code: "error", message: "\(error)"), log: log)
+            return .generationFailed
+        }
+    }
+
+    private func report(_ diagnostic: Diagnostic, log: StatusLog) {
+        if options.format == .json {
+            log.error(diagnostic)
+        } else {
+            errorOutput(diagnostic.rendered + "\n")
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// The variables a module template sees, as ERB methods (`<%= module_name %>`) and as `%name%`
+/// placeholders in destinations:
+///
+/// - `module_name`, `module_name_camelized`: MODULE camelized (`user_profile` → `UserProfile`);
+/// - `module_name_lower_camelized` (`userProfile`), `module_name_underscored` (`user_profile`);
+/// - `author`: `--set author=…`, else `git config user.name`, else the template's default, else "bootstrap";
+/// - `year` (`2026`) and `date` (`2026-11-30`), today in the local time zone;
+/// - `project_name`: the name of the project folder (`--path DIR`);
+/// - `target`: the first `.target(name: "X"` of the project's Package.swift, when there is one;
+/// - the template's `variables:` defaults, then every `--set KEY=VALUE`, which wins over all the above
+///   except the `module_name` family (that is MODULE).
+public struct ModuleVariables {
+    /// Name → value, in the order above (for listing them in messages).
+    public private(set) var values: [(name: String, value: String)] = []
+
+    public func value(_ name: String) -> String? {
+        values.first { $0.name == name }?.value
+    }
+
+    public var names: [String] { values.map(\.name) }
+
+    private mutating func set(_ name: String, _ value: String) {
+        if let index = values.firstIndex(where: { $0.name == name }) {
+            values[index].value = value
+        } else {
+            values.append((name, value))
+        }
+    }
+
+    /// A name ERB can call and a placeholder can hold: a lowercase Ruby method name.
+    public static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    /// MODULE camelized, or a `bad-module-name` diagnostic: it becomes type names, so it must be
+    /// an identifier (ASCII letters, digits and `_`, starting with a letter).
+    public static func moduleName(_ given: String) throws -> String {
+        let ascii = given.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard ascii, let first = given.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+            given.count <= 100
+        else {
+            throw Diagnostic(
+                code: "bad-module-name",
+                message: "'\(given)' is not a module name: use letters, digits and '_', starting with a letter (like Login or user_profile)")
+        }
+        return Inflector.camelize(given)
+    }
+
+    /// Every variable of one `gen` run. `settings` are the `--set` values; `gitUserName` is asked
+    /// only when `--set author=…` is absent.
+    public static func make(
+        module: String, template: ModuleTemplate, projectRoot: URL, settings: [String: String],
+        now: Date = Date(), gitUserName: () -> String? = ModuleVariables.gitUserName
+    ) throws -> ModuleVariables {
+        let name = try moduleName(module)
+        for key in settings.keys.sorted() {
+            guard isVariableName(key) else {
+                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: a variable name must be a lowercase identifier, like 'target'")
+            }
+            guard !key.hasPrefix("module_name") else {
+                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: the module name comes from the MODULE argument")
+            }
+        }
+        var variables = ModuleVariables()
+        variables.set("module_name", name)
+        variables.set("module_name_camelized", name)
+        variables.set("module_name_lower_camelized", Inflector.camelize(Inflector.underscore(name), uppercaseFirst: false))
+        variables.set("module_name_underscored", Inflector.underscore(name))
+        let author = settings["author"] ?? gitUserName()
+        if let author { variables.set("author", author) }
+        let calendar = Calendar(identifier: .gregorian)
+        let day = calendar.dateComponents([.year, .month, .day], from: now)
+        let year = day.year ?? 1970
+        variables.set("year", String(year))
+        variables.set("date", String(format: "%04d-%02d-%02d", year, day.month ?? 1, day.day ?? 1))
+        variables.set("project_name", projectRoot.standardizedFileURL.lastPathComponent)
+        if let target = packageTarget(in: projectRoot) { variables.set("target", target) }
+        for (key, value) in template.variables where variables.value(key) == nil {
+            variables.set(key, value)
+        }
+        if variables.value("author") == nil { variables.set("author", "bootstrap") }
+        for key in settings.keys.sorted() {
+            if let value = settings[key] { variables.set(key, value) }
+        }
+        return variables
+    }
+
+    /// The first `.target(name: "X"` of `root/Package.swift` (the library a package's code goes in);
+    /// executable and test targets are spelled `.executableTarget`/`.testTarget`, so they never match.
+    static func packageTarget(in root: URL) -> String? {
+        let manifest = root.appendingPathComponent("Package.swift")
+        guard let data = FileManager.default.contents(atPath: manifest.path),
+            let text = String(data: data, encoding: .utf8),
+            let pattern = try? NSRegularExpression(pattern: #"\.target\(\s*name:\s*"([^"\\/]+)""#),
+            let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
+        return String(text[range])
+    }
+
+    /// `git config user.name`, nil when git is missing or has no name (git reads only local files).
+    public static func gitUserName() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "user.name"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? nil : name
+    }
+
+    /// Replaces every `%name%` in `path` with the variable's value. An unknown name is an error
+    /// located at the template.yml entry, since it would otherwise leave `%…%` in a file name.
+    public func expand(_ path: String, at location: SourceLocation, in source: SourceText) throws -> String {
+        guard path.contains("%") else { return path }
+        var out = ""
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "%") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "%") else {
+                out += rest[open...]
+                return out
+            }
+            let name = String(after[..<close])
+            guard let value = value(name) else {
+                var notes = ["known variables: \(names.joined(separator: ", "))"]
+                if let suggestion = Suggestions.didYouMean(name, in: names) { notes.insert(suggestion, at: 0) }
+                if ModuleVariables.isVariableName(name) { notes.append("pass --set \(name)=VALUE to define it") }
+                throw Diagnostic(
+                    code: "unknown-variable", message: "'\(path)' uses %\(name)%, which is not a variable of this run",
+                    at: location, in: source, notes: notes)
+            }
+            out += value
+            rest = after[after.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// Makes every variable a method of `interpreter`, so ERB can say `<%= module_name %>`.
+    func register(into interpreter: Interpreter) {
+        for (name, value) in values {
+            interpreter.register(Action(name, ActionSignature()) { _, _ in .str(value) })
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Diagnostics
+import Foundation
+
+/// `bootstrap smoke`: proves in CI that a template still generates a working project. Checks the
+/// template, generates a project into a fresh temporary folder without asking anything, runs each
+/// `--run` command inside it, prints a summary, writes a JUnit report, and removes the folder
+/// unless asked to keep it.
+public struct SmokeRun {
+    public struct Configuration {
+        /// `-m TEMPLATE`; nil for the built-in template.
+        public var template: String?
+        /// `--run CMD`, in order; each runs with `/bin/sh -c` in the generated project.
+        public var commands: [String]
+        /// `--junit FILE`.
+        public var junitPath: String?
+        /// `--keep`: leave the generated project and print where it is.
+        public var keep: Bool
+        /// `--allow-run` lets the template's own commands run; otherwise they are skipped as with `--no-run`.
+        public var allowTemplateCommands: Bool
+        /// `--set KEY=VALUE` answers.
+        public var answers: [String: String]
+
+        public init(
+            template: String? = nil, commands: [String] = [], junitPath: String? = nil, keep: Bool = false,
+            allowTemplateCommands: Bool = false, answers: [String: String] = [:]
+        ) {
+            self.template = template
+            self.commands = commands
+            self.junitPath = junitPath
+            self.keep = keep
+            self.allowTemplateCommands = allowTemplateCommands
+            self.answers = answers
+        }
+    }
+
+    public var configuration: Configuration
+    public var workingDirectory: URL
+    public var output: (String) -> Void
+
+    public init(
+        _ configuration: Configuration,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    ) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        self.output = output
+    }
+
+    /// The name of the generated project, inside the temporary folder.
+    static let projectName = "smoke_app"
+
+    public func run() -> ExitStatus {
+        var cases: [JUnitReport.TestCase] = []
+        let template = configuration.template.map {
+            URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path
+        }
+
+        let check = measure("check") { () -> (JUnitReport.Outcome, String) in
+            let findings = TemplateCheck(options: RunOptions(), workingDirectory: workingDirectory, output: { _ in })
+                .check(template: template)
+            let text = findings.map { $0.rendered + "\n" }.joined()
+            let errors = findings.filter { $0.isFailure(strict: false) }.count
+            return (errors == 0 ? .passed : .failed(message: "the template has \(errors) error(s)"), text)
+        }
+        cases.append(check)
+
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bootstrap-smoke-\(UUID().uuidString)", isDirectory: true)
+        let project = folder.appendingPathComponent(Self.projectName, isDirectory: true)
+        var generated = false
+        if check.outcome == .passed {
+            let generate = measure("generate") { generateProject(template: template, in: folder) }
+            generated = generate.outcome == .passed
+            cases.append(generate)
+        } else {
+            cases.append(JUnitReport.TestCase(
+                name: "generate", seconds: 0, outcome: .skipped(message: "the check failed"), output: ""))
+        }
+        // From here on the project exists: an interrupt removes it (unless it is to be kept).
+        let guardian = generated && !configuration.keep
+            ? InterruptGuard { try? FileManager.default.removeItem(at: folder) } : nil
+        defer { guardian?.disarm() }
+        for (index, command) in configuration.commands.enumerated() {
+            let name = "run \(index + 1): \(command)"
+            if generated {
+                cases.append(measure(name) { runCommand(command, in: project) })
+            } else {
+                cases.append(JUnitReport.TestCase(
+                    name: name, seconds: 0, outcome: .skipped(message: "no project was generated"), output: ""))
+            }
+        }
+
+        let report = JUnitReport(suiteName: "bootstrap smoke \(configuration.template ?? "(built-in template)")", testCases: cases)
+        printSummary(report)
+        var passed = report.failureCount == 0 && report.skippedCount == 0
+        if let junitPath = configuration.junitPath {
+            let url = URL(fileURLWithPath: junitPath, relativeTo: workingDirectory)
+            do {
+                try Data(report.xml.utf8).write(to: url)
+                output("JUnit report: \(junitPath)\n")
+            } catch {
+                output("bootstrap: cannot write the JUnit report \(junitPath): \(error.localizedDescription)\n")
+                passed = false
+            }
+        }
+        if configuration.keep, generated {
+            output("kept the generated project: \(project.path)\n")
+        } else {
+            try? FileManager.default.removeItem(at: folder)
+        }
+        return passed ? .success : .generationFailed
+    }
+
+    /// `bootstrap new` into the temporary folder: `--defaults`, no questions, commands per `--allow-run`.
+    private func generateProject(template: String?, in folder: URL) -> (JUnitReport.Outcome, String) {
+        // The folder is not created here: `new` creates it as a missing parent, and removes it again
+        // when the generation fails or is interrupted.
+        var options = RunOptions()
+        options.defaults = true
+        options.commandPolicy = configuration.allowTemplateCommands ? .allow : .deny
+        options.answers = configuration.answers
+        let terminal = RecordingTerminal()
+        let status = ProjectRun(options: options, terminal: terminal, workingDirectory: folder.deletingLastPathComponent()) {
+            terminal.write($0)
+        }.new(path: folder.lastPathComponent + "/" + Self.projectName, template: template)
+        guard status == .success else {
+            return (.failed(message: "bootstrap new exited with \(status.rawValue)"), terminal.text)
+        }
+        return (.passed, terminal.text)
+    }
+
+    /// One `--run` command: `/bin/sh -c CMD` in the project, standard output and error captured together.
+    private func runCommand(_ command: String, in project: URL) -> (JUnitReport.Outcome, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = project
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (.failed(message: "cannot start /bin/sh"), error.localizedDescription)
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        if process.terminationReason == .uncaughtSignal {
+            return (.failed(message: "killed by signal \(process.terminationStatus)"), text)
+        }
+        let status = process.terminationStatus
+        return (status == 0 ? .passed : .failed(message: "exited with status \(status)"), text)
+    }
+
+    private func measure(_ name: String, _ step: () -> (JUnitReport.Outcome, String)) -> JUnitReport.TestCase {
+        let start = Date()
+        let (outcome, text) = step()
+        return JUnitReport.TestCase(name: name, seconds: Date().timeIntervalSince(start), outcome: outcome, output: text)
+    }
+
+    private func printSummary(_ report: JUnitReport) {
+        for testCase in report.testCases {
+            let label: String
+            switch testCase.outcome {
+            case .passed: label = "PASS"
+            case .failed: label = "FAIL"
+            case .skipped: label = "SKIP"
+            }
+            var line = "\(label)  \(testCase.name) (\(JUnitReport.seconds(testCase.seconds))s)"
+            if case .failed(let message) = testCase.outcome { line += ": \(message)" }
+            if case .skipped(let message) = testCase.outcome { line += ": \(message)" }
+            output(line + "\n")
+            if case .failed = testCase.outcome, !testCase.output.isEmpty {
+                let lines = testCase.output.split(separator: "\n", omittingEmptySubsequences: false)
+                let shown = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
+                output(shown.map { "    \($0)" }.joined(separator: "\n") + "\n")
+            }
+        }
+        let passed = report.testCases.count - report.failureCount - report.skippedCount
+        output("\(passed) passed, \(report.failureCount) failed, \(report.skippedCount) skipped\n")
+    }
+}
+
+/// The terminal of a smoke generation: nobody answers (`--defaults` does), everything is kept for the report.
+private final class RecordingTerminal: Terminal {
+    let isInteractive = false
+    private(set) var text = ""
+    func write(_ s: String) { text += s }
+    func readLine(prompt: String) -> String? {
+        text += prompt
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import Diagnostics
+
+/// Maps byte offsets to 1-based line and column (columns count Unicode scalars, as `SourceLocation` says).
+final class SourceMap {
+    let path: String
+    let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0]` is line 1.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
+    @exclusivity(unchecked) private var cachedLine = 0
+
+    func line(of offset: Int) -> Int {
+        let c = cachedLine
+        if lineStarts[c] <= offset {
+            if c + 1 == lineStarts.count || offset < lineStarts[c + 1] { return c + 1 }
+            if c + 2 == lineStarts.count || offset < lineStarts[c + 2] {
+                cachedLine = c + 1
+                return c + 2
+            }
+        }
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        cachedLine = lo
+        return lo + 1
+    }
+
+    func location(of offset: Int) -> SourceLocation {
+        let line = line(of: offset)
+        let start = lineStarts[line - 1]
+        var column = 1
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            // UTF-8 continuation bytes do not start a new character.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(file: path, line: line, column: column)
+    }
+}

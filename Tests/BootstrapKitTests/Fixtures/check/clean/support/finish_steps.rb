@@ -1,0 +1,3 @@
+def finish_steps(message)
+  create_file "DONE", "#{message}\n"
+end

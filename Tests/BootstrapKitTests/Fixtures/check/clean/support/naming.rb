@@ -1,0 +1,3 @@
+def module_title
+  app_name.split("_").map(&:capitalize).join(" ")
+end

@@ -1,0 +1,1 @@
+server "deploy.example.com", user: "deploy", roles: %w[app db web]

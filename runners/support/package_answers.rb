@@ -1,0 +1,39 @@
+# The answers and names every block of the default template shares. Each block loads this file
+# with require_relative (it runs once), so `bootstrap apply --only deploy` works on its own.
+# Answers are asked once and remembered in @ivars, which live for the whole run.
+
+# --set swift_version=6.0: the toolchain of .swift-version, the CI container and the Docker image.
+def swift_version
+  @swift_version ||= version_answer(ask("Swift version for .swift-version?", name: "swift_version", default: "6.0"), "swift_version")
+end
+
+# --set swift_tools_version=5.9: the first line of Package.swift.
+def swift_tools_version
+  @swift_tools_version ||= version_answer(ask("Swift tools version for Package.swift?", name: "swift_tools_version", default: "5.9"), "swift_tools_version")
+end
+
+# --set kind=library (a library only) or kind=tool (a library and an executable that uses it).
+def package_kind
+  @package_kind ||= ask("Library only, or library and executable?", name: "kind", default: "tool", limited_to: %w[library tool])
+end
+
+def tool?
+  package_kind == "tool"
+end
+
+# The library: MyTool → MyToolKit (the XcodeGen/XcodeGenKit split).
+def module_name
+  "#{app_const}Kit"
+end
+
+# The executable: MyTool → my-tool.
+def executable_name
+  app_name.underscore.dasherize
+end
+
+# A version written into Package.swift and image tags must look like one, or the error would only
+# show up later, as a broken manifest or a missing image.
+def version_answer(answer, name)
+  return answer if answer =~ /\A\d+\.\d+(\.\d+)?\z/
+  raise ArgumentError, "--set #{name}=#{answer}: expected a version such as 5.9 or 6.0.1"
+end
