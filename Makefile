@@ -2,10 +2,11 @@
 #   make demo   installs what the build needs, builds bootstrap and generates ./myapp (--allow-run:
 #               the template runs its one command, git init)
 #   make test   runs the test suite (exactly what CI runs)
+#   make bench  builds in release mode and benchmarks bootstrap against Rails' template engine (bench/README.md)
 PREFIX ?= /usr/local
 APP ?= myapp
 
-.PHONY: deps build release demo test install clean
+.PHONY: deps build release demo test bench install clean
 
 deps:
 	@sh scripts/install-deps.sh
@@ -21,6 +22,9 @@ demo: release
 
 test: deps
 	swift test --disable-swift-testing
+
+bench:
+	sh bench/run.sh
 
 # Installs the binary, the built-in template and the module templates beside it (share/bootstrap), where the binary finds it.
 install: release

@@ -1,5 +1,6 @@
 import BootstrapKit
 import Foundation
+import RunnerLanguage
 
 // The thin command line: parse the arguments, hand the work to BootstrapKit, exit with its status.
 
@@ -16,6 +17,15 @@ do {
     exit(ExitStatus.badInput.rawValue)
 }
 
+/// A command that runs templates does all its parsing and evaluation on one big-stack thread, so the
+/// interpreter's entries (one per `<gem>_callback`) reuse it instead of each starting a thread.
+func onHostThread(_ work: @escaping () -> ExitStatus) -> ExitStatus {
+    do { return try BigStackThread.host(work) } catch {
+        standardError("bootstrap: \(error)\n")
+        return .generationFailed
+    }
+}
+
 let status: ExitStatus
 switch invocation {
 case .version:
@@ -25,13 +35,15 @@ case .help(let topic):
     print(Usage.text(for: topic))
     status = .success
 case .new(let path, let template, let options):
-    status = ProjectRun(options: options, terminal: StandardTerminal()).new(path: path, template: template)
+    status = onHostThread { ProjectRun(options: options, terminal: StandardTerminal()).new(path: path, template: template) }
 case .apply(let path, let template, let only, let options):
-    status = ProjectRun(options: options, terminal: StandardTerminal()).apply(path: path, template: template, only: only)
+    status = onHostThread {
+        ProjectRun(options: options, terminal: StandardTerminal()).apply(path: path, template: template, only: only)
+    }
 case .check(let template, let files, let syntaxOnly, let options):
-    status = TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly)
+    status = onHostThread { TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly) }
 case .gen(let module, let template, let path, let options):
-    status = GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path)
+    status = onHostThread { GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path) }
 case .smoke(let configuration):
     status = SmokeRun(configuration).run()
 }

@@ -72,6 +72,9 @@ public enum EditActions {
         let given = try a.requiredText(0, "the file")
         // Thor evaluates the block before looking at the file.
         let data = try a.blockText() ?? a.text(1) ?? ""
+        if let done = try bufferedInsert(context, a, given: given, data: data, action: action, anchor: anchor, strict: strict) {
+            return done
+        }
         guard let file = try target(context, a, given) else { return .nil }
         let workspace = context.workspace
         let status = anchor.status
@@ -85,7 +88,8 @@ public enum EditActions {
             try workspace.append(file.path, data)
         case .start:
             try workspace.write(file.path, data + file.text)
-        case .pattern(let regex, let placement, let description):
+        case .pattern, .literal:
+            guard let (regex, placement, description) = try anchor.regexForm(at: a.location) else { return .nil }
             let source = file.text as NSString
             let matches = regex.matches(in: file.text, range: NSRange(location: 0, length: source.length))
             guard !matches.isEmpty else {
@@ -181,6 +185,10 @@ enum Anchor {
     case end
     case start
     case pattern(NSRegularExpression, Placement, description: String)
+    /// A String anchor, matched as written. Its regexp is compiled only when the plain path needs
+    /// it (`BufferedEdits` matches it byte for byte), and its description only when printed:
+    /// a callback injecting once per gem would otherwise compile thousands of identical regexps.
+    case literal(String, Placement)
 
     init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
@@ -197,8 +205,26 @@ enum Anchor {
             guard let text = try ActionCall.text(value, at: location) else {
                 throw ActionError.argument("\(name): needs a String or Regexp", at: location)
             }
-            let regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text))
-            self = .pattern(regex, placement, description: "\(name): \(Self.quoted(text))")
+            self = .literal(text, placement)
+        }
+    }
+
+    /// How an `unchanged` status names a String anchor: `after: "text"`.
+    static func description(ofLiteral text: String, _ placement: Placement) -> String {
+        "\(placement == .after ? "after" : "before"): \(quoted(text))"
+    }
+
+    /// The anchor as a regexp with its placement and description; nil for `.end` and `.start`.
+    func regexForm(at location: SourceLocation) throws -> (NSRegularExpression, Placement, String)? {
+        switch self {
+        case .end, .start: return nil
+        case .pattern(let regex, let placement, let description): return (regex, placement, description)
+        case .literal(let text, let placement):
+            let regex: NSRegularExpression
+            do { regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text)) } catch {
+                throw ActionError.argument("not a valid anchor: \(Self.quoted(text))", at: location)
+            }
+            return (regex, placement, Self.description(ofLiteral: text, placement))
         }
     }
 
@@ -206,7 +232,7 @@ enum Anchor {
         switch self {
         case .end: return "append"
         case .start: return "prepend"
-        case .pattern: return "insert"
+        case .pattern, .literal: return "insert"
         }
     }
 

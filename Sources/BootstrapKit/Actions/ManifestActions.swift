@@ -98,27 +98,46 @@ public final class ManifestActions {
         }
     }
 
-    /// Runs `change` on the open block's document, or on the project's Gemfile read afresh and
-    /// written back when it changed.
+    /// Runs `change` on the open block's document, or on the project's Gemfile. The Gemfile is
+    /// parsed once and its document then holds the file's text in the workspace (`Workspace.hold`),
+    /// so each further gem is an indexed append instead of a re-read, re-parse and re-render of the
+    /// whole Gemfile (which made thousands of gems quadratic). Anything else that reads or edits
+    /// the Gemfile takes the text back, and the next gem parses it afresh.
     private func edit(at location: SourceLocation?, _ change: (GemfileDocument) throws -> GemfileChange) throws {
         if let openDocument {
             _ = try change(openDocument)
             return
         }
-        let path = try context.workspace.resolve("Gemfile", for: .write, at: location)
-        let document = GemfileDocument(text: try context.workspace.read(path))
-        if try change(document) != .identical || document.isNew {
-            try context.workspace.write(path, document.text)
+        let workspace = context.workspace
+        let path = try workspace.resolve("Gemfile", for: .write, at: location)
+        if let held = workspace.holder(of: path) as? GemfileDocument {
+            if try change(held) != .identical { workspace.holderChanged(path) }
+            return
         }
+        try editAfresh(path, change)
+    }
+
+    /// Parses the Gemfile from the workspace, runs `change`, and writes the result back only when
+    /// `change` returns: a failing block leaves the Gemfile as it was.
+    private func editAfresh(_ path: String, _ change: (GemfileDocument) throws -> GemfileChange) throws {
+        let workspace = context.workspace
+        let document = GemfileDocument(text: try workspace.read(path))
+        if try change(document) != .identical || document.isNew {
+            try workspace.write(path, document.text)
+        }
+        try workspace.hold(path, by: document)
     }
 
     /// A block-shaped action: the body's gems go into the same document, written once at the end.
+    /// Blocks are few, so each starts from the Gemfile's text (taken back from the held document):
+    /// a block whose body raises then changes nothing, exactly as before the hold existed.
     private func editBlock(_ call: CallContext, _ change: (GemfileDocument) throws -> GemfileChange) throws {
         if let openDocument {
             _ = try change(openDocument)
             return
         }
-        try edit(at: call.location) { document in
+        let path = try context.workspace.resolve("Gemfile", for: .write, at: call.location)
+        try editAfresh(path) { document in
             openDocument = document
             defer { openDocument = nil }
             return try change(document)
@@ -153,4 +172,9 @@ public final class ManifestActions {
         }
         return option
     }
+}
+
+/// The Gemfile's document holds the Gemfile's text while consecutive gems are added.
+extension GemfileDocument: TextFileHolder {
+    public var currentText: String { text }
 }

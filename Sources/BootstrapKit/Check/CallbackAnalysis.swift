@@ -32,11 +32,20 @@ enum CallbackAnalysis {
             if let file = runnerFiles[block.name] { blockOfFile[file] = index }
         }
         let allCallbackNames = config.blocks.flatMap { dependencies(of: $0).map(\.callbackName) }
+        let knownCallbackNames = Set(allCallbackNames)
+        // The enabled dependencies of the enabled blocks by callback name, in run order, computed once:
+        // searching every block for every callback made thousands of gems quadratic.
+        var addedBy: [String: [(block: Int, dependency: Dependency)]] = [:]
+        for (index, block) in enabledBlocks.enumerated() {
+            for dependency in dependencies(of: block) where dependency.enabled {
+                addedBy[dependency.callbackName, default: []].append((index, dependency))
+            }
+        }
 
         var findings: [Diagnostic] = []
         for callback in callbacks {
             let source = sources[callback.file]
-            guard allCallbackNames.contains(callback.name) else {
+            guard knownCallbackNames.contains(callback.name) else {
                 var message = "'\(callback.name)' matches no gem or package of the config, so it is never called"
                 if let suggestion = Suggestions.didYouMean(callback.name, in: allCallbackNames) { message += " (\(suggestion))" }
                 findings.append(Diagnostic(
@@ -48,10 +57,8 @@ enum CallbackAnalysis {
             // (a block's own dependencies are added after its runner ran).
             var called = false
             var earlier: (block: String, dependency: Dependency)?
-            for (index, block) in enabledBlocks.enumerated() {
-                for dependency in dependencies(of: block) where dependency.enabled && dependency.callbackName == callback.name {
-                    if index >= definingBlock { called = true } else if earlier == nil { earlier = (block.name, dependency) }
-                }
+            for (index, dependency) in addedBy[callback.name] ?? [] {
+                if index >= definingBlock { called = true } else if earlier == nil { earlier = (enabledBlocks[index].name, dependency) }
             }
             if !called, let earlier {
                 let what = "\(earlier.dependency.kind) '\(earlier.dependency.name)'"

@@ -29,5 +29,11 @@ public struct GemDependency {
 
 /// `<name with every '-' replaced by '_'>_callback` (product.md's run order).
 func callbackMethodName(for dependency: String) -> String {
-    dependency.replacingOccurrences(of: "-", with: "_") + "_callback"
+    // Names are ASCII in practice: swap the bytes directly (Foundation's search is slow, and this
+    // runs for every gem of a run and of its check); anything else goes through Foundation.
+    guard dependency.utf8.allSatisfy({ $0 < 0x80 }) else {
+        return dependency.replacingOccurrences(of: "-", with: "_") + "_callback"
+    }
+    let bytes = dependency.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }
+    return String(decoding: bytes, as: UTF8.self) + "_callback"
 }

@@ -23,6 +23,14 @@ public enum FileContent: Equatable, Sendable {
     }
 }
 
+/// Something that keeps a text file's newest text in its own form while a run edits it — the
+/// Gemfile's `GemfileDocument`, with its lines and gem index — so that thousands of edits do not
+/// each re-read and re-render the whole file. The text is asked for only when something else reads
+/// or edits the file, or at flush.
+public protocol TextFileHolder: AnyObject {
+    var currentText: String { get }
+}
+
 /// The in-memory state of one path the run has looked at or changed. A class, so that editing
 /// its text mutates the one buffer in place instead of copying the file on every append.
 final class FileEntry {
@@ -47,6 +55,10 @@ final class FileEntry {
     /// What the disk had here when the run first looked, for `--diff` and pretend summaries.
     let original: FileContent?
     let existedOnDisk: Bool
+    /// While set, the newest text may live in the holder (see `Workspace.hold`), not in `text`.
+    var holder: TextFileHolder?
+    /// The holder changed the text since it took the file: `text` is stale until `takeBack()`.
+    var holderChanged = false
 
     init(kind: Kind, content: FileContent?, original: FileContent?, existedOnDisk: Bool) {
         self.kind = kind
@@ -55,7 +67,17 @@ final class FileEntry {
         setContent(content)
     }
 
+    /// Ends a holder's hold, first copying its text back when it changed any. Every way into the
+    /// entry's content goes through here, so no reader ever sees stale text.
+    func takeBack() {
+        guard let holder else { return }
+        if holderChanged { text = holder.currentText }
+        self.holder = nil
+        holderChanged = false
+    }
+
     var content: FileContent? {
+        takeBack()
         if let text { return .text(text) }
         if let data { return .binary(data) }
         return nil

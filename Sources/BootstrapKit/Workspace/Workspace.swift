@@ -35,7 +35,23 @@ public final class Workspace {
     /// Confines `path` (relative to `currentDirectory`) to the project; returns the project-relative
     /// path with links resolved. Throws a `refused-path` error located at `location`.
     public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
-        try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
+        if let known = resolvedPaths[key] { return known }
+        let resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        resolvedPaths[key] = resolved
+        return resolved
+    }
+
+    /// Paths resolved since the last flush. Resolving reads only the disk (links, component by
+    /// component), and the disk does not change between flushes — the run's own changes stay in
+    /// memory, and commands run only after a flush — so a path resolves the same way until the
+    /// next one. Saves a few `lstat`s per action, a sixth of a run that edits files per gem.
+    private var resolvedPaths: [ResolvedPathKey: String] = [:]
+
+    private struct ResolvedPathKey: Hashable {
+        var directory: String
+        var path: String
+        var access: PathAccess
     }
 
     /// How a status line names `path` (given relative to `currentDirectory`): relative to the
@@ -87,7 +103,11 @@ public final class Workspace {
 
     /// The entry for a file, loading it from disk the first time. nil when there is no file.
     private func fileEntry(_ path: String) throws -> FileEntry? {
-        if let entry = entries[path] { return entry.kind == .file ? entry : nil }
+        if let entry = entries[path] {
+            guard entry.kind == .file else { return nil }
+            entry.takeBack()
+            return entry
+        }
         guard presence(path) == .file else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(path)) else {
             throw ActionError.io("cannot read \(path)", at: nil)
@@ -122,6 +142,31 @@ public final class Workspace {
             names.insert(String(rest.prefix { $0 != "/" }))
         }
         return names.filter { exists(prefix + $0) }.sorted()
+    }
+
+    // MARK: - Holders
+
+    /// Lets `holder` keep the newest text of the text file at `path` from now on (its current
+    /// text is the holder's starting point). The hold ends, and the holder's text is copied back
+    /// once, as soon as anything else reads or edits the file, or at flush, so the holder must
+    /// check `holder(of:)` before each edit.
+    public func hold(_ path: String, by holder: TextFileHolder) throws {
+        guard let entry = try fileEntry(path), entry.text != nil else {
+            throw ActionError.io("\(path) is not a text file", at: nil)
+        }
+        entry.holder = holder
+        entry.holderChanged = false
+    }
+
+    /// Who holds the file at `path`: nil when nobody does, or when something else has looked at
+    /// the file since the hold began.
+    public func holder(of path: String) -> TextFileHolder? { entries[path]?.holder }
+
+    /// The holder of `path` changed its text: the file is written at the next flush.
+    public func holderChanged(_ path: String) {
+        guard let entry = entries[path], entry.holder != nil else { return }
+        entry.holderChanged = true
+        entry.dirty = true
     }
 
     // MARK: - Changing
@@ -262,6 +307,7 @@ public final class Workspace {
         flushedChanges += pending
         entries = [:]
         pendingModes = []
+        resolvedPaths = [:]
     }
 
     private func writeToDisk(_ path: String, _ entry: FileEntry) throws {
@@ -334,6 +380,7 @@ public final class Workspace {
     /// created files and folders removed. Pending in-memory changes are dropped.
     public func rollback() throws {
         entries = [:]
+        resolvedPaths = [:]
         pendingModes = []
         flushedChanges = []
         try restoreJournaled()
@@ -359,17 +406,7 @@ extension Workspace {
         let found = text.utf8.withContiguousStorageIfAvailable { hay -> Bool in
             var n = needle
             return n.withUTF8 { pin in
-                guard let h = hay.baseAddress, let p = pin.baseAddress, pin.count <= hay.count else { return false }
-                // memchr for the first byte, memcmp for the rest: linear in practice, no copies.
-                var start = 0
-                let last = hay.count - pin.count
-                while start <= last {
-                    guard let hit = memchr(h + start, Int32(p.pointee), last - start + 1) else { return false }
-                    let offset = h.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(h + offset, p, pin.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
+                ByteSearch(pin).firstMatch(in: hay) != nil
             }
         }
         return found ?? text.contains(needle)

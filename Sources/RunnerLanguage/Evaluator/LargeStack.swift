@@ -22,25 +22,12 @@ extension Interpreter {
         return try onEvaluationThread { try self.translatingSignals(work) }
     }
 
-    /// Runs `work` on a new thread with a 1 GB stack and waits for it.
+    /// Runs `work` on a thread with a 1 GB stack and waits for it: a new thread, or the current one
+    /// when it is an idle host thread (`BigStackThread.host`).
     public static func withLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = Result { try work() }
-            done.signal()
-        }
-        thread.stackSize = evaluationStackSize
-        thread.start()
-        done.wait()
-        guard let result = box.result else {
+        guard let result = BigStackThread.run(stackSize: evaluationStackSize, work) else {
             throw RuntimeError("RuntimeError", "the evaluation thread ended without a result")
         }
         return try result.get()
     }
-}
-
-/// Hands a result from the evaluation thread back to the waiting caller.
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
 }

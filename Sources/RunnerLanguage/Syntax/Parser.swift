@@ -9,17 +9,7 @@ public enum RunnerParser {
 
     /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
     public static func parse(_ source: SourceText) throws -> Program {
-        final class Outcome: @unchecked Sendable { var result: Result<Program, Error>? }
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            outcome.result = Result { try parseOnCurrentThread(source) }
-            done.signal()
-        }
-        thread.stackSize = parserStackSize
-        thread.start()
-        done.wait()
-        guard let result = outcome.result else {
+        guard let result = BigStackThread.run(stackSize: parserStackSize, { try parseOnCurrentThread(source) }) else {
             throw Diagnostic(.error, code: "syntax-error", message: "the parser did not finish")
         }
         return try result.get()

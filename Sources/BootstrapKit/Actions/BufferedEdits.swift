@@ -1,0 +1,54 @@
+import RunnerLanguage
+
+extension EditActions {
+    /// `append_to_file` and `insert_into_file` with a String anchor, done on the file's
+    /// `TextEditBuffer`, which then holds the file for the next such edit: a template whose
+    /// callbacks append to and inject into the same files once per gem stays linear. Statuses,
+    /// errors and results are those of the plain path in `insertIntoFile`. Returns nil for the
+    /// edits the buffer does not do (prepend, Regexp anchors, an empty anchor).
+    static func bufferedInsert(
+        _ context: ActionContext, _ a: ActionCall, given: String, data: String, action: String, anchor: Anchor, strict: Bool
+    ) throws -> Value? {
+        var literal: (text: String, placement: Anchor.Placement)?
+        switch anchor {
+        case .end: literal = nil
+        case .literal(let text, let placement) where !text.isEmpty: literal = (text, placement)
+        default: return nil
+        }
+        let workspace = context.workspace
+        let path = try workspace.resolve(given, for: .write, at: a.location)
+        let display = workspace.display(given)
+        let buffer: TextEditBuffer
+        if let held = workspace.holder(of: path) as? TextEditBuffer {
+            buffer = held
+        } else {
+            guard let text = try workspace.read(path) else {
+                if context.options.pretend { return .nil }
+                throw ActionError.missingFile(display, at: a.location)
+            }
+            buffer = TextEditBuffer(text: text)
+            try workspace.hold(path, by: buffer)
+        }
+        if !(a.flag("force") ?? false), buffer.contains(data) {
+            if a.verbose { context.log.status("identical", display) }
+            return .nil
+        }
+        if let literal {
+            let starts = buffer.matches(of: literal.text)
+            guard !starts.isEmpty else {
+                try unchanged(context, a, action: action, display: display, anchor: Anchor.description(ofLiteral: literal.text, literal.placement), strict: strict)
+                return .nil
+            }
+            let length = literal.text.utf8.count
+            // Last match first, so the offsets of the matches still to do do not move.
+            for start in starts.reversed() {
+                buffer.insert(data, at: literal.placement == .after ? start + length : start)
+            }
+        } else {
+            buffer.append(data)
+        }
+        workspace.holderChanged(path)
+        if a.verbose { context.log.status(anchor.status, display) }
+        return .nil
+    }
+}

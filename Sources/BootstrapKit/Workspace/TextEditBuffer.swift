@@ -1,0 +1,208 @@
+import Foundation
+
+/// A text file's bytes while `insert_into_file`/`append_to_file` edit it again and again (a
+/// template's callbacks, once per gem). Each such edit used to search and rebuild the whole file,
+/// so thousands of them were quadratic; here an edit costs about the bytes it inserts:
+/// - a gap buffer: repeated insertions at one place (after an anchor) and appends move no bytes;
+/// - the positions of each literal anchor searched so far, kept up to date across insertions;
+/// - a `GramFilter`, so "is this text already there?" is answered without a scan when it is not.
+/// It holds the file's text in the workspace (`Workspace.hold`) between edits; anything else that
+/// reads the file gets the text rendered once.
+final class TextEditBuffer: TextFileHolder {
+    private var storage: [UInt8]
+    private var gapStart: Int
+    private var gapEnd: Int
+    private var filter: GramFilter
+    /// Every occurrence (overlapping ones included), in order, of each anchor looked up so far.
+    private var anchorStarts: [[UInt8]: [Int]] = [:]
+
+    init(text: String) {
+        storage = Array(text.utf8)
+        gapStart = storage.count
+        gapEnd = storage.count
+        filter = GramFilter(expectedGrams: storage.count)
+        addAllGrams()
+    }
+
+    /// The text's length in bytes.
+    var count: Int { storage.count - (gapEnd - gapStart) }
+
+    var currentText: String {
+        moveGap(to: count)
+        return String(decoding: storage[0..<count], as: UTF8.self)
+    }
+
+    /// Whether the text contains `needle` (Thor's `content.include?`), compared byte for byte.
+    func contains(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pin -> Bool in
+            if pin.isEmpty { return true }
+            if pin.count > count || !filter.mayContain(pin) { return false }
+            return !starts(of: pin, overlapping: false, stopAtFirst: true).isEmpty
+        }
+    }
+
+    /// The byte offsets where a literal `anchor` matches, leftmost first and not overlapping — the
+    /// matches a regexp of the escaped anchor finds (`gsub`). `anchor` must not be empty.
+    func matches(of anchor: String) -> [Int] {
+        let key = Array(anchor.utf8)
+        guard !key.isEmpty else { return [] }
+        let all: [Int]
+        if let known = anchorStarts[key] {
+            all = known
+        } else {
+            all = key.withUnsafeBufferPointer { starts(of: $0, overlapping: true, stopAtFirst: false) }
+            anchorStarts[key] = all
+        }
+        var chosen: [Int] = []
+        var next = 0
+        for start in all where start >= next {
+            chosen.append(start)
+            next = start + key.count
+        }
+        return chosen
+    }
+
+    /// Inserts `text` at byte offset `offset` (0...count), which must be a character boundary.
+    func insert(_ text: String, at offset: Int) {
+        let inserted = Array(text.utf8)
+        guard !inserted.isEmpty, offset >= 0, offset <= count else { return }
+        reserveGap(inserted.count)
+        moveGap(to: offset)
+        let at = gapStart
+        storage.withUnsafeMutableBufferPointer { buffer in
+            inserted.withUnsafeBufferPointer { source in
+                guard let target = buffer.baseAddress, let bytes = source.baseAddress else { return }
+                memcpy(target + at, bytes, source.count)
+            }
+        }
+        gapStart += inserted.count
+        for (key, starts) in anchorStarts {
+            anchorStarts[key] = updatedStarts(starts, of: key, afterInserting: inserted.count, at: offset)
+        }
+        if filter.isCrowded {
+            filter = GramFilter(expectedGrams: count * 2)
+            addAllGrams()
+        } else {
+            addGrams(overlapping: offset, length: inserted.count)
+        }
+    }
+
+    func append(_ text: String) { insert(text, at: count) }
+
+    // MARK: - Anchors
+
+    /// An anchor's starts after `length` bytes went in at `offset`: those before stay, those after
+    /// move, one that the insertion split is gone, and new ones may span the inserted bytes.
+    private func updatedStarts(_ starts: [Int], of key: [UInt8], afterInserting length: Int, at offset: Int) -> [Int] {
+        var before: [Int] = []
+        var after: [Int] = []
+        for start in starts {
+            if start + key.count <= offset {
+                before.append(start)
+            } else if start >= offset {
+                after.append(start + length)
+            }
+        }
+        // New matches overlap the inserted bytes [offset, offset + length).
+        let first = max(0, offset - key.count + 1)
+        let last = min(offset + length - 1, count - key.count)
+        if first <= last {
+            for start in first...last where matches(key, at: start) { before.append(start) }
+        }
+        return before + after
+    }
+
+    private func matches(_ key: [UInt8], at start: Int) -> Bool {
+        for index in 0..<key.count where byte(at: start + index) != key[index] { return false }
+        return true
+    }
+
+    // MARK: - Searching
+
+    /// Where `needle` starts in the text, in order, searched over the text made contiguous.
+    private func starts(of needle: UnsafeBufferPointer<UInt8>, overlapping: Bool, stopAtFirst: Bool) -> [Int] {
+        guard !needle.isEmpty else { return [] }
+        moveGap(to: count)
+        let length = count
+        let search = ByteSearch(needle)
+        return storage.withUnsafeBufferPointer { buffer -> [Int] in
+            let hay = UnsafeBufferPointer(rebasing: buffer[0..<length])
+            var found: [Int] = []
+            var from = 0
+            while let start = search.firstMatch(in: hay, from: from) {
+                found.append(start)
+                if stopAtFirst { break }
+                from = overlapping ? start + 1 : start + needle.count
+            }
+            return found
+        }
+    }
+
+    // MARK: - Grams
+
+    private func addAllGrams() {
+        moveGap(to: count)
+        let length = count
+        storage.withUnsafeBufferPointer { buffer in
+            addGrams(of: UnsafeBufferPointer(rebasing: buffer[0..<length]))
+        }
+    }
+
+    /// The grams that include at least one of the `length` bytes inserted at `offset`.
+    private func addGrams(overlapping offset: Int, length: Int) {
+        let first = max(0, offset - GramFilter.gramLength + 1)
+        let end = min(count, offset + length + GramFilter.gramLength - 1)
+        guard end - first >= GramFilter.gramLength else { return }
+        let window = (first..<end).map { byte(at: $0) }
+        window.withUnsafeBufferPointer { addGrams(of: $0) }
+    }
+
+    /// Every gram of `bytes`, each made from the last by shifting in one byte.
+    private func addGrams(of bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= GramFilter.gramLength else { return }
+        var gram = GramFilter.gram(bytes, at: 0)
+        filter.add(gram: gram)
+        for index in GramFilter.gramLength..<bytes.count {
+            gram = (gram >> 8) | (UInt64(bytes[index]) << 56)
+            filter.add(gram: gram)
+        }
+    }
+
+    // MARK: - Gap buffer
+
+    private func byte(at offset: Int) -> UInt8 {
+        offset < gapStart ? storage[offset] : storage[offset + (gapEnd - gapStart)]
+    }
+
+    /// Makes the gap at least `length` bytes, doubling the storage so appends stay amortised linear.
+    private func reserveGap(_ length: Int) {
+        guard gapEnd - gapStart < length else { return }
+        let tail = storage.count - gapEnd
+        let capacity = max(storage.count * 2, count + length + 4096)
+        var grown = [UInt8](repeating: 0, count: capacity)
+        grown.replaceSubrange(0..<gapStart, with: storage[0..<gapStart])
+        grown.replaceSubrange((capacity - tail)..<capacity, with: storage[gapEnd...])
+        storage = grown
+        gapEnd = capacity - tail
+    }
+
+    /// Moves the gap so it starts at `offset`: the bytes between the two places move across it.
+    private func moveGap(to offset: Int) {
+        guard offset != gapStart else { return }
+        storage.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            if offset < gapStart {
+                let moving = gapStart - offset
+                memmove(base + gapEnd - moving, base + offset, moving)
+                gapStart = offset
+                gapEnd -= moving
+            } else {
+                let moving = offset - gapStart
+                memmove(base + gapStart, base + gapEnd, moving)
+                gapStart = offset
+                gapEnd += moving
+            }
+        }
+    }
+}
