@@ -190,32 +190,16 @@ public struct ProjectRun {
             try workspace.flush()
             if options.diff { terminal.write(ChangeDiff.render(workspace.changes)) }
             return .success
-        } catch let error as RuntimeError {
-            report(error.diagnostic, log: log)
-            return Self.badInputCodes.contains(error.code) ? .badInput : .generationFailed
-        } catch let diagnostic as Diagnostic {
-            report(diagnostic, log: log)
-            return .badInput
-        } catch let list as DiagnosticList {
-            for diagnostic in list.diagnostics { report(diagnostic, log: log) }
-            return .badInput
         } catch {
-            report(Diagnostic(code: "error", message: "\(error)"), log: log)
-            return .generationFailed
+            return failures(log).status(for: error)
         }
     }
 
-    /// Runtime errors that say the template itself is wrong, as a syntax error does (safety.md,
-    /// "Bad input"): exit 2, not 1. The check before the run finds most of them (an unknown action,
-    /// a literal source name); these are the ones only the run can see — a source name or constant
-    /// computed at run time. An undefined method on a value stays a failed generation (1).
-    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source"]
+    private func failures(_ log: StatusLog) -> FailureReport {
+        FailureReport(format: options.format, log: log, errorOutput: errorOutput)
+    }
 
     private func report(_ diagnostic: Diagnostic, log: StatusLog) {
-        if options.format == .json {
-            log.error(diagnostic)
-        } else {
-            errorOutput(diagnostic.rendered + "\n")
-        }
+        failures(log).report(diagnostic)
     }
 }

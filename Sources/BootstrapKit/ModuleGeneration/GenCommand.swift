@@ -32,10 +32,11 @@ public struct GenCommand {
 
     public func run(module: String, template: String, path: String = ".") -> ExitStatus {
         let log = StatusLog(terminal: terminal, options: options)
+        let failures = FailureReport(format: options.format, log: log, errorOutput: errorOutput)
         let projectRoot = ModuleTemplateLocator.resolve(path, in: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: projectRoot.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"), log: log)
+            failures.report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"))
             return .badInput
         }
         let workspace = Workspace(root: projectRoot, pretend: options.pretend, journaling: true)
@@ -54,26 +55,8 @@ public struct GenCommand {
             let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
             _ = try generator.generate()
             return .success
-        } catch let error as RuntimeError {
-            report(error.diagnostic, log: log)
-            return .generationFailed
-        } catch let diagnostic as Diagnostic {
-            report(diagnostic, log: log)
-            return .badInput
-        } catch let list as DiagnosticList {
-            for diagnostic in list.diagnostics { report(diagnostic, log: log) }
-            return .badInput
         } catch {
-            report(Diagnostic(code: "error", message: "\(error)"), log: log)
-            return .generationFailed
-        }
-    }
-
-    private func report(_ diagnostic: Diagnostic, log: StatusLog) {
-        if options.format == .json {
-            log.error(diagnostic)
-        } else {
-            errorOutput(diagnostic.rendered + "\n")
+            return failures.status(for: error)
         }
     }
 }
