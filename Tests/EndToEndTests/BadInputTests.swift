@@ -86,4 +86,57 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("template 'nowhere' does not exist"), result.stderr)
         XCTAssertEqual(folder.listing(), [])
     }
+
+    /// A runner that cannot be read is named where the config names its block. As root every
+    /// file is readable, so there the runner is a folder instead of a chmod 000 file.
+    func testAnUnreadableRunnerIsLocatedAtItsBlock() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tpl/config.yml", "first: true\nsetup: true\n")
+        try folder.write("tpl/runners/first.rb", "create_file \"a.txt\"\n")
+        let runner = folder.url.appendingPathComponent("tpl/runners/setup.rb")
+        if getuid() == 0 {
+            try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+        } else {
+            try Data("create_file \"b.txt\"\n".utf8).write(to: runner)
+            XCTAssertEqual(chmod(runner.path, 0), 0)
+        }
+        defer { chmod(runner.path, 0o644) }
+        let before = folder.listing()
+        let result = try BootstrapProcess.run(["new", "app", "-m", "tpl"], in: folder.url)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("tpl/config.yml:2:1: cannot read the runner file tpl/runners/setup.rb"), result.stderr)
+        XCTAssertEqual(lines[1], "setup: true")
+        XCTAssertEqual(lines[2], "^")
+        XCTAssertEqual(folder.listing(), before, "nothing created")
+    }
+
+    func testAnUnknownActionIsBadInput() throws {
+        try assertRejected(
+            config: Data("setup: true\n".utf8),
+            runners: ["setup": "create_file \"a.txt\"\ncreat_file \"b.txt\"\n"],
+            message: "tpl/runners/setup.rb:2:1: undefined method 'creat_file'; did you mean 'create_file'?\ncreat_file \"b.txt\"\n^\n")
+    }
+
+    func testAnUnknownConstantIsBadInput() throws {
+        try assertRejected(
+            config: Data("setup: true\n".utf8),
+            runners: ["setup": "create_file \"a.txt\"\nx = Fil.read(\"a.txt\")\n"],
+            message: "tpl/runners/setup.rb:2:5: uninitialized constant Fil; did you mean 'File'?\nx = Fil.read(\"a.txt\")\n    ^\n")
+    }
+
+    func testAMissingTemplateSourceIsBadInput() throws {
+        for (line, message) in [
+            ("copy_file \"nope.txt\", \"b.txt\"", "2:11: copy_file: the source 'nope.txt' does not exist (nor 'nope.txt.tt')\ncopy_file \"nope.txt\", \"b.txt\"\n          ^\n"),
+            ("template \"missing.tt\"", "2:10: template: the source 'missing.tt' does not exist"),
+            ("directory \"no-such-folder\"", "2:11: directory: the source 'no-such-folder' does not exist"),
+            // A name computed at run time is found missing by the run itself: still bad input.
+            ("copy_file [\"no\", \"pe.txt\"].join, \"b.txt\"", "2:1: could not find \"nope.txt\" in any of the source paths"),
+        ] {
+            try assertRejected(
+                config: Data("setup: true\n".utf8),
+                runners: ["setup": "create_file \"a.txt\"\n\(line)\n"],
+                message: "tpl/runners/setup.rb:" + message)
+        }
+    }
 }

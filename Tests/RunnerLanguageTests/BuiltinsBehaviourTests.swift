@@ -106,6 +106,16 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         XCTAssertEqual(try op(.str("John Smith"), "sub", pattern, .str("\\k<last_name>, \\k<first_name>")).inspect, #""Smith, John""#)
     }
 
+    /// The matching entry points the evaluator can use for `$~`: names and character offsets as Ruby's.
+    func testPublicMatchingHelpers() throws {
+        let r = try RegexpCompiler.compile("(?<word>[a-zé]+)", options: "")
+        let all = RegexpCompiler.matches(r, in: "é1ab")
+        XCTAssertEqual(all.map { $0.groups }, [["é", "é"], ["ab", "ab"]])
+        XCTAssertEqual(all.map { $0.range }, [0..<1, 2..<4])  // "é1ab".enum_for(:scan, /[a-zé]+/).map { $~.offset(0) }
+        XCTAssertEqual(all.first?.names.first?.0, "word")
+        XCTAssertEqual(RegexpCompiler.firstMatch(r, in: "é1ab", from: 1)?.range, 2..<4)
+    }
+
     func testInvalidRegexpRaisesRegexpError() {
         XCTAssertThrowsError(try RegexpCompiler.compile("a(b", options: "")) { error in
             XCTAssertEqual((error as? RuntimeError)?.className, "RegexpError")
@@ -151,6 +161,18 @@ final class BuiltinsBehaviourTests: BuiltinsTestCase {
         XCTAssertEqual(try op(try op(.arr([.integer(3), .integer(1), .integer(2)]), "each_with_index"), "min").inspect, "[1, 1]")
         XCTAssertEqual(try op(try op(.range(RangeValue(lower: .integer(1), upper: .integer(6), exclusive: false)), "each_cons", .integer(3)), "count").inspect, "4")
         XCTAssertEqual(try op(try op(.arr([.integer(1), .integer(2), .integer(3)]), "reverse_each"), "to_a").inspect, "[3, 2, 1]")
+
+        // (1..).each.with_index(1) { |x, i| break … }: an endless range's enumerator runs lazily.
+        struct Stop: Error {}
+        var seen: [String] = []
+        let endless = try op(.range(RangeValue(lower: .integer(1), upper: .nil, exclusive: false)), "each")
+        XCTAssertThrowsError(try Builtins.call(endless, "with_index", Arguments(positional: [.integer(1)], block: blk(2) { a in
+            seen.append(a[0].inspect + ":" + a[1].inspect)
+            if seen.count == 3 { throw Stop() }
+            return .nil
+        }), context)) { XCTAssertTrue($0 is Stop) }
+        XCTAssertEqual(seen, ["1:1", "2:2", "3:3"])
+        XCTAssertEqual(try op(.integer(3), "times").inspect, "#<Enumerator: 3:times>")
 
         let iterator = try op(.arr([.integer(1), .integer(2)]), "each")
         XCTAssertEqual(try op(iterator, "next").inspect, "1")

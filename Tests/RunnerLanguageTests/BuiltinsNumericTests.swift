@@ -236,6 +236,16 @@ final class BuiltinsNumericTests: BuiltinsTestCase {
                   "!TypeError: true can't be coerced into Integer", after: "1")
         try check("1.-([1])", .integer(1), "-", [.arr([.integer(1)])], kw: nil, block: nil,
                   "!TypeError: Array can't be coerced into Integer", after: "1")
+        try check("3.7.truncate", .float(3.7), "truncate", [], kw: nil, block: nil,
+                  "3", after: "3.7")
+        try check("-3.7.truncate", .float(-3.7), "truncate", [], kw: nil, block: nil,
+                  "-3", after: "-3.7")
+        try check("3.789.truncate(2)", .float(3.789), "truncate", [.integer(2)], kw: nil, block: nil,
+                  "3.78", after: "3.789")
+        try check("37.truncate(-1)", .integer(37), "truncate", [.integer(-1)], kw: nil, block: nil,
+                  "30", after: "37")
+        try check("3.to_int", .integer(3), "to_int", [], kw: nil, block: nil,
+                  "3", after: "3")
         try check("1.present?", .integer(1), "present?", [], kw: nil, block: nil,
                   "true", after: "1")
         try check("0.blank?", .integer(0), "blank?", [], kw: nil, block: nil,

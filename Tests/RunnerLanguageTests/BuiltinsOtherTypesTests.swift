@@ -82,6 +82,16 @@ final class BuiltinsOtherTypesTests: BuiltinsTestCase {
                   "false", after: "1..3")
         try check("(1..).to_a", .range(RangeValue(lower: .integer(1), upper: .nil, exclusive: false)), "to_a", [], kw: nil, block: nil,
                   "!RangeError: cannot convert endless range to an array", after: "1..")
+        try check("(\"a\"..\"e\").count", .range(RangeValue(lower: frozenString("a"), upper: frozenString("e"), exclusive: false)), "count", [], kw: nil, block: nil,
+                  "5", after: "\"a\"..\"e\"")
+        try check("(\"a\"..\"e\").size", .range(RangeValue(lower: frozenString("a"), upper: frozenString("e"), exclusive: false)), "size", [], kw: nil, block: nil,
+                  "nil", after: "\"a\"..\"e\"")
+        try check("(1.0..3.5).size", .range(RangeValue(lower: .float(1.0), upper: .float(3.5), exclusive: false)), "size", [], kw: nil, block: nil,
+                  "3", after: "1.0..3.5")
+        try check("(1..).size", .range(RangeValue(lower: .integer(1), upper: .nil, exclusive: false)), "size", [], kw: nil, block: nil,
+                  "Infinity", after: "1..")
+        try check("(1..10).count { |x| x.even? }", .range(RangeValue(lower: .integer(1), upper: .integer(10), exclusive: false)), "count", [], kw: nil, block: blk(1) { a in try self.op(a[0], "even?") },
+                  "5", after: "1..10")
         try check("(1..3).each_slice(2).to_a", .range(RangeValue(lower: .integer(1), upper: .integer(3), exclusive: false)), "each_slice", [.integer(2)], kw: nil, block: nil, then: "to_a",
                   "[[1, 2], [3]]", after: "1..3")
         try check("(1..4).inject(:+)", .range(RangeValue(lower: .integer(1), upper: .integer(4), exclusive: false)), "inject", [.symbol("+")], kw: nil, block: nil,

@@ -150,6 +150,12 @@ final class BuiltinsUsageTests: BuiltinsTestCase {
                   "\"he<l>lo\"", after: "\"hello\"")
         try check("\"a+b\".gsub(\"+\", \"\\\\\\\\+\")", .str("a+b"), "gsub", [.str("+"), .str("\\\\+")], kw: nil, block: nil,
                   "\"a\\\\+b\"", after: "\"a+b\"")
+        try check("\"b\".clamp(\"a\", \"c\")", .str("b"), "clamp", [.str("a"), .str("c")], kw: nil, block: nil,
+                  "\"b\"", after: "\"b\"")
+        try check("\"z\".clamp(\"a\", \"c\")", .str("z"), "clamp", [.str("a"), .str("c")], kw: nil, block: nil,
+                  "\"c\"", after: "\"z\"")
+        try check("\"b\".clamp(\"a\"..\"c\")", .str("b"), "clamp", [.range(RangeValue(lower: frozenString("a"), upper: frozenString("c"), exclusive: false))], kw: nil, block: nil,
+                  "\"b\"", after: "\"b\"")
         try check("[1, 2, 3, 4, 5].fill(0, 3)", .arr([.integer(1), .integer(2), .integer(3), .integer(4), .integer(5)]), "fill", [.integer(0), .integer(3)], kw: nil, block: nil,
                   "[1, 2, 3, 0, 0]", after: "[1, 2, 3, 0, 0]")
         try check("[1, 2, 3].fill { |i| i * i }", .arr([.integer(1), .integer(2), .integer(3)]), "fill", [], kw: nil, block: blk(1) { a in try self.op(a[0], "*", a[0]) },

@@ -76,26 +76,12 @@ extension ActionContext {
 
     /// Thor's `convert_encoded_instructions`: `%name%` in a file name becomes the value of `name`.
     func expandEncodedInstructions(_ path: String, _ call: CallContext) throws -> String {
-        guard path.contains("%") else { return path }
-        var out = ""
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "%") {
-            out += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "%") else {
-                out += rest[open...]
-                return out
+        try PercentPlaceholders.expand(path) { name in
+            let method = name.trimmingCharacters(in: .whitespaces)
+            guard !method.isEmpty, interpreter.hasMethod(method) || Self.encodedInstructionNames.contains(method) else {
+                return nil
             }
-            let method = after[..<close].trimmingCharacters(in: .whitespaces)
-            if !method.isEmpty, interpreter.hasMethod(method) || Self.encodedInstructionNames.contains(method),
-                let value = try ActionCall.text(call.call(method, Arguments()), at: call.location)
-            {
-                out += value
-            } else {
-                out += rest[open...close]
-            }
-            rest = after[after.index(after: close)...]
+            return try ActionCall.text(call.call(method, Arguments()), at: call.location)
         }
-        return out + rest
     }
 }

@@ -22,7 +22,8 @@ public struct CommandLaunchError: Error, CustomStringConvertible {
     public var description: String { "could not start '\(command)': \(reason)" }
 }
 
-/// Runs one shell command with `/bin/sh -c`, as Ruby's `system` and Thor's `run` do.
+/// Runs one shell command with `/bin/sh -c`, as Ruby's `system` and Thor's `run` do, in a
+/// process group of its own that Ctrl-C is forwarded to (see `ChildProcess`, `InterruptGuard`).
 ///
 /// It knows nothing of consent, logging or the workspace: the command actions decide whether
 /// to run, print the status line and flush the workspace; this type only runs the process and
@@ -58,55 +59,73 @@ public struct CommandRunner {
         _ command: String, in directory: URL, environment: [String: String] = [:],
         output mode: OutputMode = .stream, onLine: (String) -> Void = { _ in }
     ) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        process.environment = baseEnvironment.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
-
-        let main = Pipe()
-        let side = Pipe()
-        process.standardOutput = main
-        process.standardError = mode == .captureStdout ? side : main
-
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandLaunchError(command: command, reason: "the folder '\(directory.path)' does not exist")
         }
+        let main = try Self.makePipe(command)
+        let side = mode == .captureStdout ? try Self.makePipe(command) : main
+        // Starting the command is a side effect an interrupt must be able to stop for good, and
+        // the interrupt must know the command's process group to forward the signal to it.
+        let child: ChildProcess
         do {
-            try process.run()
-        } catch {
-            throw CommandLaunchError(command: command, reason: error.localizedDescription)
+            child = try InterruptState.shared.performingSideEffect {
+                let started = try ChildProcess.spawn(
+                    executable: shell, arguments: ["-c", command], directory: directory.path,
+                    environment: baseEnvironment.merging(environment) { _, new in new },
+                    standardOutput: main.write, standardError: side.write)
+                InterruptState.shared.commandStarted(started.pid)
+                return started
+            }
+        } catch let error as ChildProcess.SpawnError {
+            for fd in Set([main.read, main.write, side.read, side.write]) { close(fd) }
+            throw CommandLaunchError(command: command, reason: error.reason)
         }
+        let handoff = TerminalHandoff.begin(for: child.pid)
         // Our copies of the write ends must close, or reading never sees end-of-file.
-        try? main.fileHandleForWriting.close()
-        try? side.fileHandleForWriting.close()
+        close(main.write)
+        if side.write != main.write { close(side.write) }
+        let mainHandle = FileHandle(fileDescriptor: main.read, closeOnDealloc: true)
+        let sideHandle = side.read == main.read ? mainHandle : FileHandle(fileDescriptor: side.read, closeOnDealloc: true)
 
         var captured = ""
         switch mode {
         case .stream:
-            Self.readLines(from: main.fileHandleForReading, onLine)
+            Self.readLines(from: mainHandle, onLine)
         case .captureAll:
-            captured = Self.readAll(from: main.fileHandleForReading)
+            captured = Self.readAll(from: mainHandle)
         case .captureStdout:
             // stdout is drained on a helper thread while stderr lines reach `onLine` here, so a
             // command filling one pipe never blocks on the other.
             let box = CapturedText()
             let done = DispatchSemaphore(value: 0)
-            let stdoutHandle = main.fileHandleForReading
             Thread.detachNewThread {
-                box.text = Self.readAll(from: stdoutHandle)
+                box.text = Self.readAll(from: mainHandle)
                 done.signal()
             }
-            Self.readLines(from: side.fileHandleForReading, onLine)
+            Self.readLines(from: sideHandle, onLine)
             done.wait()
             captured = box.text
         }
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
+        let ending = child.waitForExit()
+        handoff?.end()
+        InterruptState.shared.commandEnded(child.pid)
+        // Ctrl-C on the terminal went to the command alone (it had the terminal): it was meant for
+        // the whole run, so bootstrap now takes it too (cleanup and exit 130 when a run is guarded).
+        if handoff != nil, ending.signal == SIGINT {
+            kill(getpid(), SIGINT)
+            InterruptState.shared.waitForCleanupToTakeOver(upTo: 2)
+        }
+        InterruptState.shared.stopHereIfInterrupted()
+        let status = ending.status
         return CommandResult(exitStatus: status, output: captured)
+    }
+
+    private static func makePipe(_ command: String) throws -> (read: Int32, write: Int32) {
+        guard let pipe = ChildProcess.makePipe() else {
+            throw CommandLaunchError(command: command, reason: String(cString: strerror(errno)))
+        }
+        return pipe
     }
 
     private final class CapturedText: @unchecked Sendable {

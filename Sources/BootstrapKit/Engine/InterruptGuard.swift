@@ -1,49 +1,87 @@
-import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Cleans up when the user presses Ctrl-C or the run is terminated: the staging folder of `new` is
-/// removed, the journaled files of `apply` are restored, then the process exits 130 (SIGINT) or
-/// 143 (SIGTERM), as shells expect. A command running at that moment gets the signal from the
-/// terminal itself (same process group) or is left to its own handling.
+/// Cleans up when the user presses Ctrl-C or the run is terminated: the running command (its
+/// whole process group) gets the signal and is waited for, then the staging folder of `new` is
+/// removed or the journaled files of `apply` are restored, and the process exits 130 (SIGINT) or
+/// 143 (SIGTERM), as shells expect.
+///
+/// The signals are *caught* by a handler that only writes the signal number to a pipe; a thread
+/// reading the pipe does the work. Catching (rather than ignoring, as a dispatch signal source
+/// needs) matters: an ignored signal stays ignored in every child through exec, so a command
+/// could not be stopped, while a caught one is reset to its default in the child.
 final class InterruptGuard {
-    private var sources: [DispatchSourceSignal] = []
-    private let queue = DispatchQueue(label: "bootstrap.signals")
     private let lock = NSLock()
     private var cleanup: (() -> Void)?
+    private let pipe: (read: Int32, write: Int32)
+    /// Ctrl-C, `kill`, and the terminal going away (a closed terminal window or ssh session).
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     init(cleanup: @escaping () -> Void) {
         self.cleanup = cleanup
-        for (signalNumber, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [weak self] in
-                self?.fire()
-                exit(code)
+        pipe = ChildProcess.makePipe() ?? (-1, -1)
+        guard pipe.write >= 0 else { return }  // no pipe: the signals keep their default (exit without cleanup)
+        interruptPipeWriteEnd = pipe.write
+        let reader = pipe.read
+        let thread = Thread { [weak self] in
+            var number: Int32 = 0
+            while true {
+                let count = withUnsafeMutableBytes(of: &number) { read(reader, $0.baseAddress, MemoryLayout<Int32>.size) }
+                if count < 0, errno == EINTR { continue }
+                guard count == MemoryLayout<Int32>.size, number != 0 else { return }  // 0: disarmed
+                self?.interrupted(by: number)
             }
-            source.resume()
-            sources.append(source)
+        }
+        thread.start()
+        for signalNumber in Self.signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = interruptSignalHandler
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signalNumber, &action, nil)
         }
     }
 
-    private func fire() {
+    private func interrupted(by signalNumber: Int32) {
+        // First stop the run's side effects (and the command), then look at what to clean: a run
+        // that finished meanwhile disarmed the guard inside a side effect, and keeps its own exit.
+        InterruptState.shared.stopEverything(forwarding: signalNumber)
         lock.lock()
         let work = cleanup
         cleanup = nil
         lock.unlock()
-        if let work {
-            FileHandle.standardError.write(Data("\ninterrupted: cleaning up\n".utf8))
-            work()
-        }
+        guard let work else { return }
+        // A plain write: after a hangup the terminal is gone and the write fails, which must not stop the cleanup.
+        let notice = Array("\ninterrupted: cleaning up\n".utf8)
+        _ = notice.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        work()
+        // _exit, not exit: the main thread is still alive (blocked before its next side effect),
+        // and atexit handlers running under it could crash.
+        _exit(128 + signalNumber)
     }
 
     /// The run finished (either way) and did its own cleanup: signals no longer clean up, and get
-    /// their default behaviour back.
+    /// their default behaviour back. Call it inside the side effect that finished the run (the
+    /// final rename, the rollback), so an interrupt sees either the run unfinished or disarmed.
     func disarm() {
         lock.lock()
         cleanup = nil
         lock.unlock()
-        for source in sources { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
+        guard pipe.write >= 0 else { return }
+        var stop: Int32 = 0
+        _ = withUnsafeBytes(of: &stop) { write(pipe.write, $0.baseAddress, MemoryLayout<Int32>.size) }
+        // The pipe stays open: a handler already running could otherwise write into a reused descriptor.
     }
+}
+
+/// The write end of the current guard's pipe, read by the signal handler (which cannot capture).
+private var interruptPipeWriteEnd: Int32 = -1
+
+/// Async-signal-safe: one `write` of the signal number, nothing else.
+private func interruptSignalHandler(_ signalNumber: Int32) {
+    var number = signalNumber
+    _ = withUnsafeBytes(of: &number) { write(interruptPipeWriteEnd, $0.baseAddress, MemoryLayout<Int32>.size) }
 }

@@ -37,9 +37,18 @@ public struct LoadedTemplate {
         var warnings: [Diagnostic] = []
         let display = { (url: URL) in TemplateLocation.displayPath(url, workingDirectory: workingDirectory) }
 
-        func parse(_ url: URL) -> Runner? {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                errors.append(Diagnostic(code: "unreadable-runner", message: "\(display(url)): cannot read the runner file"))
+        /// `namedAt`: where the config names the block, so an unreadable runner is located there.
+        func parse(_ url: URL, namedAt place: (SourceLocation, SourceText)? = nil) -> Runner? {
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
+                    ?? error.localizedDescription
+                let message = "cannot read the runner file \(display(url)): \(reason)"
+                if let (location, config) = place {
+                    errors.append(Diagnostic(.error, code: "unreadable-runner", message: message, at: location, in: config))
+                } else {
+                    errors.append(Diagnostic(code: "unreadable-runner", message: message))
+                }
                 return nil
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -77,7 +86,8 @@ public struct LoadedTemplate {
             for block in loaded.config.blocks where block.enabled {
                 let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
                 guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
-                if let runner = parse(runnerURL) {
+                let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
+                if let runner = parse(runnerURL, namedAt: (block.location, configText)) {
                     runners[block.name] = runner
                     sources.append(runner.program.source.text)
                 }

@@ -58,33 +58,54 @@ public struct ProjectRun {
             ancestor = ancestor.deletingLastPathComponent()
         }
         let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).bootstrap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
-            return .generationFailed
-        }
         let discard = {
             try? fileManager.removeItem(at: staging)
             for folder in createdParents.reversed() { try? fileManager.removeItem(at: folder) }
         }
+        // Armed before the staging folder exists: there is no moment where Ctrl-C leaves it behind.
         let guardian = InterruptGuard(cleanup: discard)
-        defer { guardian.disarm() }
+        let gate = InterruptState.shared
+        let staged: Bool = gate.performingSideEffect {
+            do {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                return true
+            } catch {
+                discard()
+                guardian.disarm()
+                report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
+                return false
+            }
+        }
+        guard staged else { return .generationFailed }
 
         let workspace = Workspace(root: staging, pretend: false, journaling: false)
         let status = execute(loaded, workspace: workspace, project: project, log: log)
+        // The end of the run — discarding or renaming into place — is one side effect with the
+        // disarming of the guard, so an interrupt cannot clean up half of it.
         guard status == .success else {
-            discard()
+            gate.performingSideEffect {
+                discard()
+                guardian.disarm()
+            }
             return status
         }
-        do {
-            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }  // the empty folder
-            try fileManager.moveItem(at: staging, to: destination)
-        } catch {
-            discard()
-            report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
-            return .generationFailed
+        let moved: Bool = gate.performingSideEffect {
+            defer { guardian.disarm() }
+            do {
+                // The folder that was empty at the start: rmdir, never a recursive removal, so files
+                // someone put there during the run are kept (and the move then fails).
+                if fileManager.fileExists(atPath: destination.path), rmdir(destination.path) != 0 {
+                    throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: destination.path])
+                }
+                try fileManager.moveItem(at: staging, to: destination)
+                return true
+            } catch {
+                discard()
+                report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
+                return false
+            }
         }
+        return moved ? .success : .generationFailed
         return .success
     }
 
@@ -108,11 +129,14 @@ public struct ProjectRun {
             }
         }
         let workspace = Workspace(root: root, pretend: options.pretend, journaling: true)
-        let guardian = InterruptGuard { try? workspace.rollback() }
-        defer { guardian.disarm() }
+        // The handler runs on its own thread while the run's thread is stopped at its next side
+        // effect: it restores the journal only, never the workspace's in-memory state.
+        let guardian = InterruptGuard { try? workspace.restoreJournaled() }
         let project = TemplateActions.Project(name: root.lastPathComponent, path: path)
         let status = execute(loaded, workspace: workspace, project: project, log: log, only: only)
-        if status != .success, !options.pretend {
+        InterruptState.shared.performingSideEffect {
+            defer { guardian.disarm() }
+            guard status != .success, !options.pretend else { return }
             do {
                 try workspace.rollback()
                 errorOutput("bootstrap: the run failed; every file it changed was restored and the files it created were removed (what commands did outside bootstrap's actions cannot be restored)\n")
@@ -168,7 +192,7 @@ public struct ProjectRun {
             return .success
         } catch let error as RuntimeError {
             report(error.diagnostic, log: log)
-            return .generationFailed
+            return Self.badInputCodes.contains(error.code) ? .badInput : .generationFailed
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
             return .badInput
@@ -180,6 +204,12 @@ public struct ProjectRun {
             return .generationFailed
         }
     }
+
+    /// Runtime errors that say the template itself is wrong, as a syntax error does (safety.md,
+    /// "Bad input"): exit 2, not 1. The check before the run finds most of them (an unknown action,
+    /// a literal source name); these are the ones only the run can see — a source name or constant
+    /// computed at run time. An undefined method on a value stays a failed generation (1).
+    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source"]
 
     private func report(_ diagnostic: Diagnostic, log: StatusLog) {
         if options.format == .json {

@@ -123,17 +123,7 @@ public struct ModuleVariables {
     /// Replaces every `%name%` in `path` with the variable's value. An unknown name is an error
     /// located at the template.yml entry, since it would otherwise leave `%…%` in a file name.
     public func expand(_ path: String, at location: SourceLocation, in source: SourceText) throws -> String {
-        guard path.contains("%") else { return path }
-        var out = ""
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "%") {
-            out += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "%") else {
-                out += rest[open...]
-                return out
-            }
-            let name = String(after[..<close])
+        try PercentPlaceholders.expand(path) { name in
             guard let value = value(name) else {
                 var notes = ["known variables: \(names.joined(separator: ", "))"]
                 if let suggestion = Suggestions.didYouMean(name, in: names) { notes.insert(suggestion, at: 0) }
@@ -142,10 +132,8 @@ public struct ModuleVariables {
                     code: "unknown-variable", message: "'\(path)' uses %\(name)%, which is not a variable of this run",
                     at: location, in: source, notes: notes)
             }
-            out += value
-            rest = after[after.index(after: close)...]
+            return value
         }
-        return out + rest
     }
 
     /// Makes every variable a method of `interpreter`, so ERB can say `<%= module_name %>`.

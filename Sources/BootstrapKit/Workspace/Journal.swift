@@ -11,10 +11,17 @@ final class Journal {
         case link(String)
     }
 
+    /// The project folder with its links resolved: rollback changes nothing whose folder no longer
+    /// resolves inside it (a command of the run may have swapped a folder for a link out).
+    private let realRoot: String
     private var saved: [String: Saved] = [:]
     /// Paths that did not exist before the run created them, in creation order.
     private var created: [String] = []
     private var seen: Set<String> = []
+
+    init(root realRoot: String) {
+        self.realRoot = realRoot
+    }
 
     /// Records the state of `absolute` unless it was already recorded. `deep` also records a
     /// folder's whole content (needed before it is removed).
@@ -60,12 +67,14 @@ final class Journal {
         let fm = FileManager.default
         // Newest creations first, so files go before the folders that hold them.
         for path in created.reversed() {
+            guard folderIsInsideRoot(path) else { failures.append(path + " (its folder now leads outside the project)"); continue }
             var info = stat()
             if lstat(path, &info) == 0, (try? fm.removeItem(atPath: path)) == nil { failures.append(path) }
         }
         // Parents before children, so a removed folder exists again before its files come back.
         for path in saved.keys.sorted() {
             guard let state = saved[path] else { continue }
+            guard folderIsInsideRoot(path) else { failures.append(path + " (its folder now leads outside the project)"); continue }
             var info = stat()
             let present = lstat(path, &info) == 0
             switch state {
@@ -87,6 +96,17 @@ final class Journal {
         created = []
         seen = []
         if !failures.isEmpty { throw JournalError.notRestored(failures) }
+    }
+}
+
+extension Journal {
+    /// Whether the folder holding `path` is, links resolved now, the root or inside it.
+    private func folderIsInsideRoot(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let real = realpath(folder, nil) else { return false }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        return resolved == realRoot || resolved.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
     }
 }
 

@@ -20,13 +20,14 @@ public final class Workspace {
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
     private var flushedChanges: [WorkspaceChange] = []
-    private let journal = Journal()
+    private let journal: Journal
 
     public init(root: URL, pretend: Bool = false, journaling: Bool = true) {
         self.root = root.standardizedFileURL
         self.pretend = pretend
         self.journaling = journaling
         self.confinement = PathConfinement(root: root)
+        self.journal = Journal(root: confinement.realRoot)
     }
 
     // MARK: - Paths
@@ -278,6 +279,11 @@ public final class Workspace {
     /// memory. Afterwards the memory is dropped, so files changed by a command are read afresh.
     public func flush() throws {
         guard !pretend else { return }
+        // A flush is one side effect: an interrupt waits for it to end and then stops the run.
+        try InterruptState.shared.performingSideEffect { try flushToDisk() }
+    }
+
+    private func flushToDisk() throws {
         let pending = pendingChanges()
         let dirty = entries.keys.sorted().compactMap { path in entries[path].flatMap { $0.dirty ? (path, $0) : nil } }
         // 1. Removals, and whatever is in the way of a folder written again.
@@ -377,8 +383,16 @@ public final class Workspace {
         resolvedPaths = [:]
         pendingModes = []
         flushedChanges = []
-        do { try journal.rollback() } catch {
-            throw ActionError.io("\(error)", at: nil)
+        try restoreJournaled()
+    }
+
+    /// Only the on-disk part of `rollback`, leaving the in-memory state alone: what the interrupt
+    /// handler runs from its own thread while the run's thread is blocked before its next flush.
+    func restoreJournaled() throws {
+        try InterruptState.shared.performingSideEffect {
+            do { try journal.rollback() } catch {
+                throw ActionError.io("\(error)", at: nil)
+            }
         }
     }
 }

@@ -169,6 +169,9 @@ enum Rounding {
         let binaryExponent = x.exponent + 1
         let limit = 17 - (binaryExponent > 0 ? binaryExponent / 4 : binaryExponent / 3 - 1)
         if digits >= limit { return x }
+        // Too small to reach the asked digit: floor of a positive / ceil of a negative is 0.0.
+        let underflows = digits < -(binaryExponent > 0 ? binaryExponent / 3 + 1 : binaryExponent / 4)
+        if underflows && ((x > 0 && mode != "ceil") || (x < 0 && mode == "ceil")) { return 0.0 }
         let s = pow(10.0, Double(digits))
         switch mode {
         case "floor":
@@ -176,9 +179,8 @@ enum Rounding {
             let res = (mul + 1) / s
             return res <= x ? res : mul / s
         case "ceil":
-            let mul = (x * s).rounded(.up)
-            let res = (mul - 1) / s
-            return res >= x ? res : mul / s
+            // Ruby 3.1 divides the ceiling directly (-47.91.ceil(4) is -47.9099).
+            return (x * s).rounded(.up) / s
         case "truncate":
             return x > 0 ? roundFloat(x, digits, "floor", false) : roundFloat(x, digits, "ceil", false)
         default:

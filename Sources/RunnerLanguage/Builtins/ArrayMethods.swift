@@ -66,8 +66,7 @@ enum ArrayMethods {
         case "dig":
             try c.expect(1, -1)
             guard let first = element(items, try c.int(0)) else { return .nil }
-            if c.count == 1 || first.isNil { return first }
-            return try c.context.send(first, "dig", Arguments(positional: Array(c.args.dropFirst())))
+            return try Digging.continue(from: first, Array(c.args.dropFirst()), c)
         case "fetch":
             try c.expect(1, 2)
             let i = try c.int(0)

@@ -154,11 +154,15 @@ enum ArrayMutation {
         let selector = Array(c.args.dropLast())
         let count = a.elements.count
         if selector.count == 1, case .range(let r) = selector[0] {
-            guard let span = try Indexing.span(r, count: count, c) else {
-                throw c.error("RangeError", "\(selector[0].inspect) out of range")
-            }
-            try Limits.checkSize(span.lowerBound, c)
-            return replace(a, span, value)
+            // A range may start past the end (the gap fills with nil) but not before the beginning.
+            var start = r.lower.isNil ? 0 : try Convert.int(r.lower, c.context)
+            if start < 0 { start += count }
+            guard start >= 0 else { throw c.error("RangeError", "\(selector[0].inspect) out of range") }
+            var end = r.upper.isNil ? count : try Convert.int(r.upper, c.context)
+            if end < 0 { end += count }
+            if !r.exclusive && !r.upper.isNil { end = Limits.add(end, 1) }
+            try Limits.checkSize(start, c)
+            return replace(a, start..<max(start, min(end, max(count, start))), value)
         }
         if selector.count == 2 {
             var start = try Convert.int(selector[0], c.context)

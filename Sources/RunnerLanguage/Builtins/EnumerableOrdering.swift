@@ -9,6 +9,19 @@ enum EnumerableOrdering {
         throw c.error("ArgumentError", "comparison of \(a.className) with \(NumericMethods.comparisonName(b)) failed")
     }
 
+    /// Comparable#clamp(min, max) or clamp(range).
+    static func clamp(_ receiver: Value, _ c: BuiltinCall) throws -> Value {
+        try c.expect(1, 2)
+        var low = c.arg(0), high = c.arg(1)
+        if c.count == 1, case .range(let r) = c.arg(0) { low = r.lower; high = r.upper }
+        if !low.isNil, !high.isNil, try order(low, high, c) > 0 {
+            throw c.error("ArgumentError", "min argument must be less than or equal to max argument")
+        }
+        if !low.isNil, try order(receiver, low, c) < 0 { return low }
+        if !high.isNil, try order(receiver, high, c) > 0 { return high }
+        return receiver
+    }
+
     /// The result of a comparison block, which must be an Integer (or Float) like `<=>` returns.
     static func blockOrder(_ block: ProcValue, _ a: Value, _ b: Value, _ c: BuiltinCall) throws -> Int {
         let r = try block.call([a, b])

@@ -8,8 +8,10 @@ final class EnumeratorObject: ObjectValue {
     let receiver: Value
     let method: String
     let arguments: [Value]
-    /// What the call yields to its block, in order.
-    let items: [Value]
+    /// Lists what the call yields to its block, in order; run only when needed, so `(1..).each.with_index`
+    /// and long counts stay lazy.
+    private let listItems: () throws -> [Value]
+    private var listed: [Value]?
     /// Position of `next`.
     private var cursor = 0
 
@@ -17,7 +19,22 @@ final class EnumeratorObject: ObjectValue {
         self.receiver = receiver
         self.method = method
         self.arguments = arguments
-        self.items = items
+        self.listItems = { items }
+        self.listed = items
+    }
+
+    init(receiver: Value, method: String, arguments: [Value] = [], lazyItems: @escaping () throws -> [Value]) {
+        self.receiver = receiver
+        self.method = method
+        self.arguments = arguments
+        self.listItems = lazyItems
+    }
+
+    func items() throws -> [Value] {
+        if let listed { return listed }
+        let values = try listItems()
+        listed = values
+        return values
     }
 
     static let names: Set<String> = Enumerable.names.union([
@@ -44,8 +61,9 @@ final class EnumeratorObject: ObjectValue {
             try call.expect(0, name == "with_index" ? 1 : 0)
             let offset = call.count == 1 && !call.arg(0).isNil ? try call.int(0) : 0
             guard let block = call.block else {
-                let pairs = items.enumerated().map { Value.arr([$0.element, .integer(Limits.add($0.offset, offset))]) }
-                return .object(EnumeratorObject(receiver: .object(self), method: name, arguments: call.args, items: pairs))
+                return .object(EnumeratorObject(receiver: .object(self), method: name, arguments: call.args) { [self] in
+                    try items().enumerated().map { Value.arr([$0.element, .integer(Limits.add($0.offset, offset))]) }
+                })
             }
             var index = offset
             return try replay(context) { value in
@@ -64,19 +82,20 @@ final class EnumeratorObject: ObjectValue {
             return try replay(context) { value in try block.call([value]) }
         case "next", "peek":
             try call.expect(0)
-            guard cursor < items.count else { throw call.error("StopIteration", "iteration reached an end") }
+            let values = try items()
+            guard cursor < values.count else { throw call.error("StopIteration", "iteration reached an end") }
             defer { if name == "next" { cursor += 1 } }
-            return items[cursor]
+            return values[cursor]
         case "rewind":
             cursor = 0
             return .object(self)
         case "size":
             try call.expect(0)
-            return .integer(items.count)
+            return .integer(try items().count)
         case "inspect", "to_s":
             return .str(inspectText)
         default:
-            return try Builtins.call(.arr(items), name, arguments, context)
+            return try Builtins.call(.arr(try items()), name, arguments, context)
         }
     }
 

@@ -126,8 +126,8 @@ enum Formatter {
                     }
                     text = String(Character(scalar))
                 case .string(let s):
-                    guard let first = s.value.first else { throw context.error("ArgumentError", "%c requires a character") }
-                    text = String(first)
+                    guard s.value.unicodeScalars.count == 1 else { throw context.error("ArgumentError", "%c requires a character") }
+                    text = s.value
                 default:
                     throw context.error("TypeError", "no implicit conversion of \(Convert.typeName(value)) into Integer")
                 }
@@ -180,8 +180,14 @@ enum Formatter {
     private static func formatInteger(_ n: Int, radix: Int, prefix: String, _ spec: Spec) -> String {
         if n < 0 && radix != 10 && !spec.plus && !spec.space {
             // Ruby shows negative numbers in other bases as an infinite two's complement: -255 is "..f01".
-            let head = (spec.alternate ? prefix : "") + ".."
-            return pad(head + twosComplementDigits(n, radix: radix), spec)
+            // Zero-padding and precision extend it with the all-ones digit; octal needs no "0" prefix.
+            let head = (spec.alternate && radix != 8 ? prefix : "") + ".."
+            var digits = twosComplementDigits(n, radix: radix)
+            let ones = String(radix - 1, radix: radix)
+            var target = 0
+            if let p = spec.precision { target = p - 2 } else if spec.zero && !spec.leftAlign, let w = spec.width { target = w - head.count }
+            if digits.count < target { digits = String(repeating: ones, count: target - digits.count) + digits }
+            return pad(head + digits, spec)
         }
         var digits = String(n.magnitude, radix: radix)
         if let p = spec.precision, digits.count < p { digits = String(repeating: "0", count: p - digits.count) + digits }

@@ -23,9 +23,7 @@ enum HashMethods {
             throw keyError(c.arg(0), c)
         case "dig":
             try c.expect(1, -1)
-            let first = try lookup(h, c.arg(0), c)
-            if c.count == 1 || first.isNil { return first }
-            return try c.context.send(first, "dig", Arguments(positional: Array(c.args.dropFirst())))
+            return try Digging.continue(from: try lookup(h, c.arg(0), c), Array(c.args.dropFirst()), c)
         case "key?", "has_key?", "include?", "member?": try c.expect(1); return .bool(h[c.arg(0)] != nil)
         case "value?", "has_value?": try c.expect(1); return .bool(h.values.contains { Value.equal($0, c.arg(0)) })
         case "keys": try c.expect(0); return .arr(h.keys)
@@ -164,6 +162,17 @@ enum HashMutation {
             h.removeAll()
             for (k, v) in copied { h[k] = v }
             return .hash(h)
+        }
+    }
+}
+
+/// `dig` through nested values: each step must be something with `dig` (arrays, hashes, host objects).
+enum Digging {
+    static func `continue`(from value: Value, _ rest: [Value], _ c: BuiltinCall) throws -> Value {
+        if rest.isEmpty || value.isNil { return value }
+        switch value {
+        case .array, .hash, .object: return try c.context.send(value, "dig", Arguments(positional: rest))
+        default: throw c.error("TypeError", "\(value.className) does not have #dig method")
         }
     }
 }

@@ -141,6 +141,7 @@ enum SymbolText {
 
     static func isPlain(_ s: String) -> Bool {
         if operators.contains(s) { return true }
+        if s.hasPrefix("$") && isSpecialGlobal(String(s.dropFirst())) { return true }
         var body = Substring(s)
         var allowsSuffix = true
         if body.hasPrefix("@@") { body = body.dropFirst(2); allowsSuffix = false }
@@ -149,6 +150,14 @@ enum SymbolText {
         if allowsSuffix, let last = body.last, "?!=".contains(last) { body = body.dropLast() }
         guard let first = body.unicodeScalars.first, isIdentifierStart(first) else { return false }
         return body.unicodeScalars.dropFirst().allSatisfy(isIdentifierPart)
+    }
+
+    /// Ruby's special global names: `$~`, `$1`, `$12`, `$-w` …
+    private static func isSpecialGlobal(_ rest: String) -> Bool {
+        if rest.count == 1, let c = rest.first, "~*$?!@/\\;,.=:<>\"&`'+0".contains(c) { return true }
+        if !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        if rest.count == 2, rest.hasPrefix("-"), let c = rest.last, c.isASCII && (c.isLetter || c.isNumber || c == "_") { return true }
+        return false
     }
 
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {

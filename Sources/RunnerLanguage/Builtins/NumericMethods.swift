@@ -72,8 +72,10 @@ enum NumericMethods {
             }
             try c.expect(0)
             return .str(receiver.toS)
-        case "to_i", "to_int", "truncate" where c.count == 0:
+        case "to_i", "to_int":
             try c.expect(0)
+            return try toInteger(receiver.numericDouble ?? 0, receiver, c)
+        case "truncate" where c.count == 0 && c.arguments.keywords == nil:
             return try toInteger(receiver.numericDouble ?? 0, receiver, c)
         case "to_f": try c.expect(0); return .float(receiver.numericDouble ?? 0)
         case "round", "floor", "ceil", "truncate": return try Rounding.call(receiver, c)
@@ -86,16 +88,7 @@ enum NumericMethods {
             let low = try EnumerableOrdering.order(receiver, c.arg(0), c)
             let high = try EnumerableOrdering.order(receiver, c.arg(1), c)
             return .bool(low >= 0 && high <= 0)
-        case "clamp":
-            try c.expect(1, 2)
-            var low = c.arg(0), high = c.arg(1)
-            if c.count == 1, case .range(let r) = c.arg(0) { low = r.lower; high = r.upper }
-            if !low.isNil, !high.isNil, try EnumerableOrdering.order(low, high, c) > 0 {
-                throw c.error("ArgumentError", "min argument must be less than or equal to max argument")
-            }
-            if !low.isNil, try EnumerableOrdering.order(receiver, low, c) < 0 { return low }
-            if !high.isNil, try EnumerableOrdering.order(receiver, high, c) > 0 { return high }
-            return receiver
+        case "clamp": return try EnumerableOrdering.clamp(receiver, c)
         case "integer?": try c.expect(0); if case .integer = receiver { return .true }; return .false
         case "finite?": try c.expect(0); return .bool(receiver.numericDouble?.isFinite ?? true)
         case "infinite?":
@@ -142,8 +135,10 @@ enum IntegerMethods {
         case "times":
             try c.expect(0)
             guard let block = c.block else {
-                try Limits.checkMembers(n, c)
-                return Enumerable.enumerator(.integer(n), c, (0..<max(n, 0)).map { .integer($0) })
+                return .object(EnumeratorObject(receiver: .integer(n), method: c.name, lazyItems: {
+                    try Limits.checkMembers(n, c)
+                    return (0..<max(n, 0)).map { .integer($0) }
+                }))
             }
             var i = 0
             while i < n { _ = try block.call([.integer(i)]); i += 1 }

@@ -16,9 +16,8 @@ enum RangeMethods {
         case "each":
             try c.expect(0)
             guard let block = c.block else {
-                // An endless range's enumerator still runs lazily with a block (`(1..).each.with_index`).
-                let listed = r.upper.isNil ? [] : try members(r, c)
-                return Enumerable.enumerator(.range(r), c, listed)
+                // Listed only when needed: `(1..).each.with_index { }` runs lazily through the block.
+                return .object(EnumeratorObject(receiver: .range(r), method: c.name, lazyItems: { try members(r, c) }))
             }
             if case .integer(let start) = r.lower {
                 // Integer ranges (endless ones included) are walked lazily so `break` can end them.
@@ -84,19 +83,20 @@ enum RangeMethods {
                 return .integer(product / 2)
             }
             return try Enumerable.sum(try members(r, c), c)
-        case "size", "count" where c.count == 0 && c.block == nil:
+        case "count" where c.count == 0 && c.block == nil:
+            if case .integer = r.lower { return try call(r, BuiltinCall(name: "size", arguments: c.arguments, context: c.context)) }
+            return .integer(try members(r, c).count)
+        case "size":
             try c.expect(0)
             if case .integer(let start) = r.lower {
                 guard let end = try integerEnd(r, c) else { return .float(.infinity) }
                 return .integer(max(0, Limits.add(Limits.subtract(end, start), 1)))
             }
-            if c.name == "size" {
-                guard let low = r.lower.numericDouble, let high = r.upper.numericDouble else { return .nil }
-                let n = (high - low).rounded(.down) + ((r.exclusive && (high - low).rounded(.down) == high - low) ? 0 : 1)
-                guard n.isFinite else { return .float(n.isNaN ? .nan : .infinity) }
-                return .integer(max(0, Int(min(n, Double(Int.max / 2)))))
-            }
-            return .integer(try members(r, c).count)
+            // Only numeric ranges have a size; ("a".."z").size is nil.
+            guard let low = r.lower.numericDouble, let high = r.upper.numericDouble else { return .nil }
+            let n = (high - low).rounded(.down) + ((r.exclusive && (high - low).rounded(.down) == high - low) ? 0 : 1)
+            guard n.isFinite else { return .float(n.isNaN ? .nan : .infinity) }
+            return .integer(max(0, Int(min(n, Double(Int.max / 2)))))
         case "step", "%":
             try c.expect(1)
             let step = c.arg(0)

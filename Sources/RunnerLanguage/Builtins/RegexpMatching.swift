@@ -86,3 +86,16 @@ extension MatchDataValue {
         names.last(where: { $0.0 == name })?.1
     }
 }
+
+extension RegexpCompiler {
+    /// Every match of `regexp` in `text`, left to right, as `scan`/`gsub` see them: MatchData with the
+    /// group names and character (Unicode scalar) offsets Ruby reports. For the evaluator's `$~` handling.
+    public static func matches(_ regexp: RegexpValue, in text: String) -> [MatchDataValue] {
+        RegexpSubject(text).allMatches(regexp)
+    }
+
+    /// The first match at or after character offset `start`, as `=~` and `match` find it.
+    public static func firstMatch(_ regexp: RegexpValue, in text: String, from start: Int = 0) -> MatchDataValue? {
+        RegexpSubject(text).firstMatch(regexp, from: start)
+    }
+}

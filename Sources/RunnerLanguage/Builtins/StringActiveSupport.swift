@@ -116,6 +116,8 @@ enum StringActiveSupport {
     /// or tab in the text, else a space; empty lines stay empty unless asked.
     static func indent(_ text: String, _ amount: Int, _ explicit: String?, emptyLines: Bool) -> String {
         let lines = StringMethods.splitLines(text, "\n")
+        // An empty string is one empty line: "".indent(1, nil, true) is " ".
+        if lines.isEmpty { return emptyLines ? String(repeating: explicit ?? " ", count: max(0, amount)) : text }
         let unit = explicit ?? lines.lazy.compactMap { line -> String? in
             guard let f = line.unicodeScalars.first, f == " " || f == "\t" else { return nil }
             return String(Character(f))

@@ -5,7 +5,7 @@ import Foundation
 /// mutating ones in StringMutation, ActiveSupport's in StringActiveSupport.
 enum StringMethods {
     static let names: Set<String> = StringPatterns.names.union(StringMutation.names).union(StringActiveSupport.names).union([
-        "+", "*", "%", "==", "===", "eql?", "<=>", "<", ">", "<=", ">=", "length", "size", "bytesize", "empty?",
+        "+", "*", "%", "==", "===", "eql?", "<=>", "<", ">", "<=", ">=", "clamp", "length", "size", "bytesize", "empty?",
         "include?", "start_with?", "end_with?", "upcase", "downcase", "capitalize", "swapcase", "strip", "lstrip",
         "rstrip", "chomp", "chop", "chr", "chars", "bytes", "lines", "each_line", "each_char", "each_byte", "tr",
         "tr_s", "delete", "squeeze", "count", "reverse", "center", "ljust", "rjust", "to_s", "to_str", "to_sym",
@@ -59,6 +59,7 @@ enum StringMethods {
             let low = try EnumerableOrdering.order(.string(s), c.arg(0), c)
             let high = try EnumerableOrdering.order(.string(s), c.arg(1), c)
             return .bool(low >= 0 && high <= 0)
+        case "clamp": return try EnumerableOrdering.clamp(.string(s), c)
         case "length", "size": try c.expect(0); return .integer(text.unicodeScalars.count)
         case "bytesize": try c.expect(0); return .integer(text.utf8.count)
         case "empty?": try c.expect(0); return .bool(text.isEmpty)

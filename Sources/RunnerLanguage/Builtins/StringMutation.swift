@@ -70,7 +70,9 @@ enum StringMutation {
                 guard case .string(let r)? = try StringMethods.call(temporary, call) else { return nil }
                 result = r.value
             }
-            guard let result, result != s.value else { return .nil }
+            // Most bang methods answer nil when nothing changed; these always answer the string.
+            let alwaysSelf: Set<String> = ["succ!", "next!", "reverse!", "squish!", "unicode_normalize!"]
+            guard let result, result != s.value || alwaysSelf.contains(c.name) else { return .nil }
             s.value = result
             return .string(s)
         }
@@ -92,6 +94,11 @@ enum StringMutation {
         case .regexp(let r):
             guard let m = RegexpSubject(s.value).firstMatch(r) else { throw c.error("IndexError", "regexp not matched") }
             span = m.range
+        case .range(let r) where selector.count == 1:
+            guard let found = try Indexing.span(r, count: scalars.count, c) else {
+                throw c.error("RangeError", "\(selector[0].inspect) out of range")
+            }
+            span = found
         default:
             switch try Indexing.select(selector, count: scalars.count, c) {
             case .position(let i) where i < scalars.count: span = i..<(i + 1)

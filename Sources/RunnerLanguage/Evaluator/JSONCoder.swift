@@ -36,7 +36,7 @@ final class JSONObject: ObjectValue, HostMethodNames {
     }
 }
 
-enum JSONCoder {
+public enum JSONCoder {
     static func generate(_ value: Value, pretty: Bool, context: CallContext, at location: SourceLocation) throws -> String {
         var out = ""
         try write(value, pretty: pretty, indent: "", into: &out, context: context, depth: 0)
@@ -93,7 +93,8 @@ enum JSONCoder {
     }
 
     /// JSON string quoting as Ruby's generator does: `"` `\` and control characters escaped, `/` and non-ASCII kept.
-    static func quote(_ text: String) -> String {
+    /// Also what `--format json` event lines use, so there is one JSON string writer.
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

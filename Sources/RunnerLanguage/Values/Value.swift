@@ -142,6 +142,12 @@ public struct HashKey: Hashable {
     public static func == (a: HashKey, b: HashKey) -> Bool { Value.isEql(a.value, b.value) }
 
     public func hash(into hasher: inout Hasher) {
+        hash(value, into: &hasher, depth: 0)
+    }
+
+    /// Hashes nested arrays only a few levels deep: equal values still hash equally, and a key
+    /// nested thousands of levels deep (built by a loop in a script) cannot exhaust the stack.
+    private func hash(_ value: Value, into hasher: inout Hasher, depth: Int) {
         switch value {
         case .nil: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -151,9 +157,14 @@ public struct HashKey: Hashable {
         case .symbol(let s): hasher.combine(4); hasher.combine(s)
         case .array(let a):
             hasher.combine(5)
-            for e in a.elements { HashKey(e).hash(into: &hasher) }
+            hasher.combine(a.elements.count)
+            guard depth < 8 else { return }
+            for e in a.elements { hash(e, into: &hasher, depth: depth + 1) }
         case .hash(let h): hasher.combine(6); hasher.combine(h.count)
-        case .range(let r): hasher.combine(7); HashKey(r.lower).hash(into: &hasher); HashKey(r.upper).hash(into: &hasher)
+        case .range(let r):
+            hasher.combine(7)
+            hash(r.lower, into: &hasher, depth: depth + 1)
+            hash(r.upper, into: &hasher, depth: depth + 1)
         case .regexp(let r): hasher.combine(8); hasher.combine(r.source)
         case .matchData(let m): hasher.combine(ObjectIdentifier(m))
         case .proc(let p): hasher.combine(ObjectIdentifier(p))
@@ -164,7 +175,32 @@ public struct HashKey: Hashable {
 
 extension Value {
     /// Ruby's `eql?`: same type and same value (no Integer/Float cross-equality), used for hash keys.
+    /// Nested arrays and hashes are compared with a work list instead of recursion, so a key nested
+    /// thousands of levels deep cannot exhaust the stack.
     public static func isEql(_ a: Value, _ b: Value) -> Bool {
+        var pending: [(Value, Value)] = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            switch (x, y) {
+            case (.array(let l), .array(let r)):
+                guard l !== r else { continue }
+                guard l.elements.count == r.elements.count else { return false }
+                pending.append(contentsOf: zip(l.elements, r.elements))
+            case (.hash(let l), .hash(let r)):
+                guard l !== r else { continue }
+                guard l.count == r.count else { return false }
+                for (key, value) in l.pairs {
+                    guard let other = r[key] else { return false }
+                    pending.append((value, other))
+                }
+            default:
+                guard isEqlScalar(x, y) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// `eql?` for everything but arrays and hashes.
+    private static func isEqlScalar(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.nil, .nil): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -172,10 +208,6 @@ extension Value {
         case (.float(let x), .float(let y)): return x == y
         case (.string(let x), .string(let y)): return x === y || x.value == y.value
         case (.symbol(let x), .symbol(let y)): return x == y
-        case (.array(let x), .array(let y)):
-            return x === y || (x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { isEql($0, $1) })
-        case (.hash(let x), .hash(let y)):
-            return x === y || (x.count == y.count && zip(x.keys, x.values).allSatisfy { k, v in y[k].map { isEql($0, v) } ?? false })
         case (.range(let x), .range(let y)): return x.exclusive == y.exclusive && isEql(x.lower, y.lower) && isEql(x.upper, y.upper)
         case (.regexp(let x), .regexp(let y)): return x.source == y.source && x.options == y.options
         case (.matchData(let x), .matchData(let y)): return x === y

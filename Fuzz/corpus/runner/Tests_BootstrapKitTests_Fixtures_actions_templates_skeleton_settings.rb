@@ -1,0 +1,3 @@
+setting = 42
+name = "old"
+keep

@@ -1,0 +1,1 @@
+append_to_file "order.txt", "later runner\n"

@@ -1,0 +1,5 @@
+def configure
+  Settings.load
+end
+
+configure

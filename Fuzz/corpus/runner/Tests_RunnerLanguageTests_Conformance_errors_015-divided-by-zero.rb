@@ -1,0 +1,2 @@
+total = 10
+per_item = total / 0

@@ -1,0 +1,2 @@
+settings = { name: "app" }
+settings.fetch(:database)

@@ -1,0 +1,3 @@
+gems = [
+  "rails",
+  "pg",

@@ -1,0 +1,2 @@
+puts "a"
+  end

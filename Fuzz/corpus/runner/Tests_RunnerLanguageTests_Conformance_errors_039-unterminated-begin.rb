@@ -1,0 +1,5 @@
+puts "start"
+begin
+  risky = 1
+rescue
+  puts "x"

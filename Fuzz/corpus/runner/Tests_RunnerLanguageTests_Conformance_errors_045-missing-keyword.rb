@@ -1,0 +1,1 @@
+def greet(name:) = "hi #{name}"; greet

@@ -1,0 +1,2 @@
+items = 0
+puts "average: #{10 / items}"
