@@ -83,10 +83,11 @@ public struct LoadedTemplate {
             }
             warnings = loaded.warnings
             var runners: [String: Runner] = [:]
+            // Made once: one per block re-split the whole config into lines, quadratic in the blocks.
+            let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
             for block in loaded.config.blocks where block.enabled {
                 let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
                 guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
-                let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
                 if let runner = parse(runnerURL, namedAt: (block.location, configText)) {
                     runners[block.name] = runner
                     sources.append(runner.program.source.text)
