@@ -25,6 +25,12 @@ public struct LoadedTemplate {
     public var rubyVersion: String
     let workingDirectory: URL
 
+    private static func mentionsRubyVersion(_ text: String) -> Bool {
+        var text = text
+        var word = "RUBY_VERSION"
+        return text.withUTF8 { hay in word.withUTF8 { ByteSearch($0).firstMatch(in: hay) != nil } }
+    }
+
     /// Loads and checks the template. Throws a `DiagnosticList` of every error found.
     public static func load(_ location: TemplateLocation, workingDirectory: URL) throws -> LoadedTemplate {
         var errors: [Diagnostic] = []
@@ -77,10 +83,11 @@ public struct LoadedTemplate {
             }
             warnings = loaded.warnings
             var runners: [String: Runner] = [:]
+            // Made once: one per block re-split the whole config into lines, quadratic in the blocks.
+            let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
             for block in loaded.config.blocks where block.enabled {
                 let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
                 guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
-                let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
                 if let runner = parse(runnerURL, namedAt: (block.location, configText)) {
                     runners[block.name] = runner
                     sources.append(runner.program.source.text)
@@ -96,7 +103,8 @@ public struct LoadedTemplate {
         }
         guard errors.isEmpty, let content else { throw DiagnosticList(errors) }
         // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
-        let needsRuby = rubySetting == nil && sources.contains { $0.contains("RUBY_VERSION") }
+        // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
+        let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
         let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? "3.3.6"
         return LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,

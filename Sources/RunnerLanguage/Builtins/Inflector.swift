@@ -102,6 +102,7 @@ public enum Inflector {
 
     /// "admin_users/new_thing" → "AdminUsers::NewThing"; lower-case first letter with `uppercaseFirst: false`.
     public static func camelize(_ term: String, uppercaseFirst: Bool = true) -> String {
+        if uppercaseFirst, let camelized = asciiCamelize(term) { return camelized }
         var string = term
         if uppercaseFirst {
             string = firstSub(string, "^[a-z\\d]*") { StringMethods.capitalize(group($0, 0)) }
@@ -110,6 +111,44 @@ public enum Inflector {
         }
         string = gsub(string, "(?:_|(\\/))([a-z\\d]*)", "i") { group($0, 1) + StringMethods.capitalize(group($0, 2)) }
         return string.replacingOccurrences(of: "/", with: "::")
+    }
+
+    /// `camelize` of an ASCII term, the same steps done on bytes: the engine camelizes the app name
+    /// at every start, and a first regexp costs ICU's initialisation (a tenth of a small run).
+    /// nil for other terms, which go through the regexps.
+    private static func asciiCamelize(_ term: String) -> String? {
+        let bytes = Array(term.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isLowerOrDigit(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
+        func isAlphanumeric(_ b: UInt8) -> Bool { isLowerOrDigit(b) || (b >= 0x41 && b <= 0x5A) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        // capitalize: the first byte upper-cased, the rest lower-cased.
+        func appendCapitalized(_ run: ArraySlice<UInt8>) {
+            for (offset, byte) in run.enumerated() {
+                let isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
+                out.append(offset == 0 ? (isLower ? byte - 32 : byte) : (isUpper ? byte + 32 : byte))
+            }
+        }
+        // sub(/^[a-z\d]*/) { capitalize }
+        var index = 0
+        while index < bytes.count && isLowerOrDigit(bytes[index]) { index += 1 }
+        appendCapitalized(bytes[0..<index])
+        // gsub(/(?:_|(\/))([a-z\d]*)/i) { $1 + capitalize($2) }, then "/" → "::".
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/") else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count && isAlphanumeric(bytes[end]) { end += 1 }
+            if byte == UInt8(ascii: "/") { out += [UInt8(ascii: ":"), UInt8(ascii: ":")] }
+            appendCapitalized(bytes[(index + 1)..<end])
+            index = end
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "AdminUsers::NewThing" → "admin_users/new_thing", "HTMLTidy" → "html_tidy".

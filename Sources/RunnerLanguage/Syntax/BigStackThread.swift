@@ -8,9 +8,27 @@ import Foundation
 /// most of the run's wall time on a busy machine. A use nested in another (a file parsed while a
 /// runner is being evaluated) still gets a fresh thread, so each use has the whole stack it had.
 public enum BigStackThread {
-    /// In a big-stack thread's dictionary: its stack size, and whether a use is running on it.
-    private static let stackSizeKey = "RunnerLanguage.BigStackThread.stackSize"
-    private static let busyKey = "RunnerLanguage.BigStackThread.busy"
+    /// A big-stack thread's size and whether a use is running on it, found through a pthread key
+    /// (a thread dictionary's bridging and casts cost more than the callbacks themselves).
+    private final class State {
+        let stackSize: Int
+        var busy: Bool
+        init(stackSize: Int, busy: Bool) {
+            self.stackSize = stackSize
+            self.busy = busy
+        }
+    }
+
+    private static let stateKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static var currentState: State? {
+        guard let raw = pthread_getspecific(stateKey) else { return nil }
+        return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
+    }
 
     /// Runs `work` (a host's whole command) on a new big-stack thread that later uses may reuse.
     public static func host<T>(stackSize: Int = 1 << 30, _ work: @escaping () throws -> T) throws -> T {
@@ -23,10 +41,9 @@ public enum BigStackThread {
     /// The result of `work`, run with at least `stackSize` bytes of stack to itself; nil only if a
     /// new thread ended without producing one.
     static func run<T>(stackSize: Int, _ work: @escaping () throws -> T) -> Result<T, Error>? {
-        let dictionary = Thread.current.threadDictionary
-        if let size = dictionary[stackSizeKey] as? Int, size >= stackSize, dictionary[busyKey] as? Bool == false {
-            dictionary[busyKey] = true
-            defer { dictionary[busyKey] = false }
+        if let state = currentState, state.stackSize >= stackSize, !state.busy {
+            state.busy = true
+            defer { state.busy = false }
             return Result { try work() }
         }
         return onNewThread(stackSize: stackSize, busy: true, work)
@@ -35,10 +52,12 @@ public enum BigStackThread {
     private static func onNewThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
+        let key = stateKey
         let thread = Thread {
-            Thread.current.threadDictionary[stackSizeKey] = stackSize
-            Thread.current.threadDictionary[busyKey] = busy
-            box.result = Result { try work() }
+            let state = State(stackSize: stackSize, busy: busy)
+            pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
+            withExtendedLifetime(state) { box.result = Result { try work() } }
+            pthread_setspecific(key, nil)
             done.signal()
         }
         thread.stackSize = stackSize
