@@ -24,5 +24,5 @@ sh scripts/install-deps.sh
 
 # Statically linked Swift runtime and Foundation: start-up is 3 ms instead of 20 ms of dynamic
 # linking (the `--version` and small-template targets are mostly start-up).
-swift build -c release --static-swift-stdlib --product bootstrap
+make release
 exec python3 bench/bench.py --bootstrap .build/release/bootstrap "$@"
