@@ -17,7 +17,9 @@ final class ApplyCommandTests: XCTestCase {
     func testApplyToARailsSkeletonAddsRailsLinesAndNeverDuplicatesAGem() throws {
         let folder = try TemporaryFolder()
         let fixture = BootstrapProcess.fixtures.appendingPathComponent("rails-apply")
-        try folder.write("app/Gemfile", try String(contentsOf: fixture.appendingPathComponent("start.Gemfile")))
+        // The Gemfile of a real `rails new` (the skeleton the Rails example test applies to).
+        let skeletonGemfile = BootstrapProcess.fixtures.appendingPathComponent("rails-skeleton/Gemfile")
+        try folder.write("app/Gemfile", try String(contentsOf: skeletonGemfile))
         let result = try BootstrapProcess.run(["apply", "-m", fixture.path], in: folder.url.appendingPathComponent("app"))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(folder.file("app/Gemfile"), try String(contentsOf: fixture.appendingPathComponent("Gemfile.expected")))
