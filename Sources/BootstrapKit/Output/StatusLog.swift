@@ -99,7 +99,8 @@ public final class StatusLog {
         let margin = String(repeating: " ", count: padded.count) + spaces
         var body = message
         if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
-        body = body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + margin)
+        // components(separatedBy:) splits inside "\r\n" too, which Character splitting would not.
+        body = body.components(separatedBy: "\n").joined(separator: "\n" + margin)
         let shown = color.map { StatusColor.bold.ansi + $0.ansi + padded + StatusColor.clear } ?? padded
         return shown + spaces + body + "\n"
     }
