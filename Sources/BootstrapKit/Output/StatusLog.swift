@@ -99,9 +99,10 @@ public final class StatusLog {
         let margin = String(repeating: " ", count: padded.count) + spaces
         var body = message
         if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
-        // Most messages are one line: a byte check skips splitting them by Character.
+        // Most messages are one line: a byte check skips splitting them. components(separatedBy:)
+        // splits inside "\r\n" too, which Character splitting would not.
         if body.utf8.contains(UInt8(ascii: "\n")) {
-            body = body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + margin)
+            body = body.components(separatedBy: "\n").joined(separator: "\n" + margin)
         }
         let shown = color.map { StatusColor.bold.ansi + $0.ansi + padded + StatusColor.clear } ?? padded
         return shown + spaces + body + "\n"
