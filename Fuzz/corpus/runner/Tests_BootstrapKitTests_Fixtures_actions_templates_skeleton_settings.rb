@@ -1,3 +1,0 @@
-setting = 42
-name = "old"
-keep

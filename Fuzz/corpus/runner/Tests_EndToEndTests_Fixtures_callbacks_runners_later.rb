@@ -1,1 +1,0 @@
-append_to_file "order.txt", "later runner\n"

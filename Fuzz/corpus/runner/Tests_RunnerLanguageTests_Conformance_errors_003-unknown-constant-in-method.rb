@@ -1,5 +1,0 @@
-def configure
-  Settings.load
-end
-
-configure

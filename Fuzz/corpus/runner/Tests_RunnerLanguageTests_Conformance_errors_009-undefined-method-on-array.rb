@@ -1,2 +1,0 @@
-list = [1, 2]
-list.frobnicate

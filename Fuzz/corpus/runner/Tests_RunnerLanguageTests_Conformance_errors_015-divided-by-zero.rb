@@ -1,2 +1,0 @@
-total = 10
-per_item = total / 0

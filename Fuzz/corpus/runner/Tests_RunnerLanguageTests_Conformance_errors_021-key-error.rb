@@ -1,2 +1,0 @@
-settings = { name: "app" }
-settings.fetch(:database)

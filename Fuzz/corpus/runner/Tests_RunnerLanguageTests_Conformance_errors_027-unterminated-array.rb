@@ -1,3 +1,0 @@
-gems = [
-  "rails",
-  "pg",

@@ -1,2 +1,0 @@
-puts "a"
-  end

@@ -1,5 +1,0 @@
-puts "start"
-begin
-  risky = 1
-rescue
-  puts "x"

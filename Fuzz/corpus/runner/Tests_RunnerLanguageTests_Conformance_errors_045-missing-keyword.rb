@@ -1,1 +1,0 @@
-def greet(name:) = "hi #{name}"; greet

@@ -1,2 +1,0 @@
-items = 0
-puts "average: #{10 / items}"
