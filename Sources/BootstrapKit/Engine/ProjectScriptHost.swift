@@ -41,8 +41,7 @@ final class ProjectScriptHost: ScriptHost {
     /// The confined, link-resolved path of `path` in its root.
     private func resolve(_ path: String, at location: SourceLocation) throws -> (Workspace, String) {
         let (root, relative) = try place(path, at: location)
-        let from = root === workspace ? relative : relative.isEmpty ? "." : relative
-        return (root, try root.resolve(from.isEmpty ? "." : from, for: .read, at: location))
+        return (root, try root.resolve(relative.isEmpty ? "." : relative, for: .read, at: location))
     }
 
     func readFile(_ path: String, at location: SourceLocation) throws -> String {
