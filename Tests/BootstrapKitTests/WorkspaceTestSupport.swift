@@ -8,7 +8,7 @@ import XCTest
 // Test doubles for running actions without the interpreter: the registered handlers are called
 // directly with constructed Arguments, as the evaluator would call them.
 
-/// Collects registered actions; parsing and running programs is not available to it.
+/// Collects registered actions; running programs is not available to it.
 final class FakeInterpreter: ScriptInterpreter {
     var actions: [String: Action] = [:]
     /// Methods "defined by the template": name → value returned.
@@ -16,9 +16,6 @@ final class FakeInterpreter: ScriptInterpreter {
 
     func register(_ action: Action) { actions[action.name] = action }
     func hasMethod(_ name: String) -> Bool { methods[name] != nil }
-    func parse(_ source: SourceText) throws -> Program {
-        throw RuntimeError("RuntimeError", "FakeInterpreter cannot parse")
-    }
     func run(_ program: Program, filePath: String) throws -> Value {
         throw RuntimeError("RuntimeError", "FakeInterpreter cannot run")
     }

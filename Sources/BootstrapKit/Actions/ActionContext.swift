@@ -8,15 +8,12 @@ public protocol ScriptInterpreter: AnyObject {
     func register(_ action: Action)
     /// Whether the template defined a method of this name (`source_paths`, `<gem>_callback`).
     func hasMethod(_ name: String) -> Bool
-    func parse(_ source: SourceText) throws -> Program
     /// Runs a program with the template's `self`: its methods, instance variables and actions.
     func run(_ program: Program, filePath: String) throws -> Value
 }
 
 /// The runner-language interpreter is what runs templates for real.
-extension Interpreter: ScriptInterpreter {
-    public func parse(_ source: SourceText) throws -> Program { try RunnerParser.parse(source) }
-}
+extension Interpreter: ScriptInterpreter {}
 
 /// The state of one run, shared by every action: options, the project in memory, the log, the
 /// terminal, the interpreter, and where template sources come from.
