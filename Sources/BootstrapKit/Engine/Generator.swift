@@ -77,6 +77,8 @@ public final class Generator {
             _ = try context.afterBundle[index].call([])
             index += 1
         }
+        // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
+        if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.
