@@ -29,7 +29,7 @@ public enum TemplateAnalysis {
         forFiles files: [File], context: [File] = [], templateRoot: URL, displayPath: @escaping (URL) -> String
     ) -> [Diagnostic] {
         onLargeStack {
-            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
+            analyze(files, context: context, templateRoot: templateRoot, displayPath: displayPath).findings
         }
     }
 
@@ -60,7 +60,7 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(files, templateRoot: root, rubyVersion: template.rubyVersion, displayPath: template.displayPath)
+        var result = analyze(files, templateRoot: root, displayPath: template.displayPath)
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
@@ -81,9 +81,9 @@ public enum TemplateAnalysis {
     }
 
     static func analyze(
-        _ files: [File], context: [File] = [], templateRoot: URL, rubyVersion: String, displayPath: (URL) -> String
+        _ files: [File], context: [File] = [], templateRoot: URL, displayPath: (URL) -> String
     ) -> Outcome {
-        let vocabulary = CheckVocabulary.make(templateRoot: templateRoot, rubyVersion: rubyVersion)
+        let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
         // runners when some are checked alone) and what they run are not; the files checked and what they run are.
