@@ -23,19 +23,23 @@ struct ActionCall {
 
         /// The index of the positional Hash `positional` passes as options, if any.
         func index(in positional: [Value], hasKeywords: Bool) -> Int? {
+            index(count: positional.count, hasKeywords: hasKeywords) { if case .hash = positional[$0] { true } else { false } }
+        }
+
+        /// The same for `count` arguments of which `isHash` tells the Hashes (check reads literals).
+        func index(count: Int, hasKeywords: Bool, isHash: (Int) -> Bool) -> Int? {
             guard !hasKeywords else { return nil }
             let candidate: Int
             switch self {
             case .none: return nil
             case .last(let from):
-                guard positional.count > from else { return nil }
-                candidate = positional.count - 1
+                guard count > from else { return nil }
+                candidate = count - 1
             case .at(let index):
-                guard index < positional.count else { return nil }
+                guard index < count else { return nil }
                 candidate = index
             }
-            if case .hash = positional[candidate] { return candidate }
-            return nil
+            return isHash(candidate) ? candidate : nil
         }
     }
 

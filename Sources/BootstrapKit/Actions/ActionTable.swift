@@ -26,17 +26,25 @@ public struct ActionDefinition {
     var options: ActionCall.OptionsHash
     /// The positional argument that names a template source (found through the source paths).
     public var source: Int?
+    /// The source is rendered as ERB (`template`; `directory` renders its `.tt` files), so check
+    /// checks the code in it.
+    public var rendersSource: Bool
     /// The commands a call runs, built from its argument words; the run builds the command it
     /// executes with it, and check lists what it says.
     var command: ((CommandWords) -> [String])?
+    /// The command words join a positional Array's elements (`generate`'s `args.join(" ")`).
+    var joinsArrays: Bool
     /// A message the run always fails with (`exec`), so check reports it as an error too.
     public var refusal: String?
     let handler: Handler
 
     init(
         _ names: [String], _ signature: ActionSignature = ActionSignature(), options: ActionCall.OptionsHash = .last(from: 0),
-        source: Int? = nil, command: ((CommandWords) -> [String])? = nil, refusal: String? = nil, handler: @escaping Handler
+        source: Int? = nil, rendersSource: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
+        refusal: String? = nil, handler: @escaping Handler
     ) {
+        self.rendersSource = rendersSource
+        self.joinsArrays = joinsArrays
         self.names = names
         self.signature = signature
         self.options = options
@@ -48,9 +56,12 @@ public struct ActionDefinition {
 
     init(
         _ name: String, _ signature: ActionSignature = ActionSignature(), options: ActionCall.OptionsHash = .last(from: 0),
-        source: Int? = nil, command: ((CommandWords) -> [String])? = nil, refusal: String? = nil, handler: @escaping Handler
+        source: Int? = nil, rendersSource: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
+        refusal: String? = nil, handler: @escaping Handler
     ) {
-        self.init([name], signature, options: options, source: source, command: command, refusal: refusal, handler: handler)
+        self.init(
+            [name], signature, options: options, source: source, rendersSource: rendersSource, command: command, joinsArrays: joinsArrays, refusal: refusal,
+            handler: handler)
     }
 }
 

@@ -72,10 +72,10 @@ public enum CommandActions {
         },
         ActionDefinition(
             "generate", ActionSignature(required: 1, acceptsRest: true, keywords: railsKeywords + ["inline"]), options: .last(from: 1),
-            command: generateCommand
+            command: generateCommand, joinsArrays: true
         ) { run, a in
             _ = try a.argument(0)
-            let words = try commandWords(a, run.context)
+            let words = try commandWords(a, run.context, joinsArrays: true)
             run.context.log.status("generate", words.positional[0])
             // Rails: `options[:abort_on_failure] = !options[:inline]`, then
             // `rails_command "generate #{what} #{args.join(" ")}"` (trailing space and all).
@@ -137,13 +137,13 @@ public enum CommandActions {
 
     /// A call's arguments as command words. `Array#join` (what `generate` does with its arguments)
     /// flattens nested arrays and calls `to_s` on the rest.
-    static func commandWords(_ a: ActionCall, _ context: ActionContext) throws -> CommandWords {
+    static func commandWords(_ a: ActionCall, _ context: ActionContext, joinsArrays: Bool = false) throws -> CommandWords {
         func flattened(_ value: Value) throws -> [String] {
             if case .array(let list) = value { return try list.elements.flatMap(flattened) }
             return [try a.toS(value)]
         }
         let positional = try a.positional.enumerated().map { index, value in
-            a.name == "generate" && index > 0 ? try flattened(value).joined(separator: " ") : try a.toS(value)
+            joinsArrays && index > 0 ? try flattened(value).joined(separator: " ") : try a.toS(value)
         }
         let options = try a.optionPairs.map { key, value in
             // A Hash's `to_s` is its `inspect` (`env: {…}` is never part of a command line).

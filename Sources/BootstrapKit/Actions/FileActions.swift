@@ -23,7 +23,8 @@ public enum FileActions {
             return try copy(run.context, a, from: url, to: destination)
         },
         ActionDefinition(
-            "template", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["context"], takesBlock: true), source: 0
+            "template", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["context"], takesBlock: true), source: 0,
+            rendersSource: true
         ) { run, a in
             let source = try a.requiredText(0, "the source")
             let destination = try a.text(1) ?? (source.hasSuffix(".tt") ? String(source.dropLast(3)) : source)

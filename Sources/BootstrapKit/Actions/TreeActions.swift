@@ -11,7 +11,7 @@ public enum TreeActions {
         ActionDefinition(
             "directory",
             ActionSignature(required: 1, optional: 2, keywords: FileActions.writeKeywords + ["recursive", "exclude_pattern", "mode"], takesBlock: true),
-            source: 0
+            source: 0, rendersSource: true
         ) { run, a in
             let source = try a.requiredText(0, "the source folder")
             return try copyDirectory(run.context, a, source: source, destination: try a.text(1) ?? source)

@@ -19,6 +19,8 @@ struct StaticAnalyzer {
     let file: String
     let source: SourceText
     private(set) var findings: [Diagnostic] = []
+    /// The real paths of the ERB sources (files or folders) the walked calls render.
+    private(set) var renderedSources: [String] = []
 
     private struct Frame {
         var names: Set<String>
@@ -29,6 +31,8 @@ struct StaticAnalyzer {
     private var insideDirectory: String? = ""
     /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
     private var rescuingNameErrors = 0
+    /// The `def` being walked, innermost last: what `super` in it reaches.
+    private var methodNames: [String] = []
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
 
@@ -83,6 +87,8 @@ struct StaticAnalyzer {
         case .methodDefinition(let definition):
             let saved = insideDirectory
             insideDirectory = ""
+            methodNames.append(definition.name)
+            defer { methodNames.removeLast() }
             withFrame(definition.parameters.boundNames, methodBoundary: true) {
                 for child in definition.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
                 if let body = definition.body { $0.walk(body, depth: depth + 1) }
@@ -216,14 +222,23 @@ struct StaticAnalyzer {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return
         }
+        if let definition = vocabulary.definitions[call.name] {
+            checkAction(call, node, definition)
+            return
+        }
         if let signature = vocabulary.actions[call.name] {
-            checkAction(call, node, signature)
+            checkArguments(call, node, signature)
             return
         }
         guard rescuingNameErrors == 0, guardedNames[call.name, default: 0] == 0 else { return }
         if call.name == "super" {
-            // Rails templates write `Array(super)` in `def source_paths`; a run has no method for `super` to
-            // reach, but fails only if the method is called: a warning, so such a template still starts.
+            // `super` in a template's `def NAME` reaches the Kernel method or action NAME, as a run
+            // dispatches it: Rails templates write `Array(super) + [...]` in `def source_paths`.
+            if let method = methodNames.last, vocabulary.kernelMethods.contains(method) || vocabulary.actions[method] != nil {
+                return
+            }
+            // Anywhere else it has nothing to reach, but fails only if the method is called: a
+            // warning, so such a template still starts.
             findings.append(Diagnostic(
                 .warning, code: CheckCode.unsupportedSuper,
                 message: "'super' has no method to call in a template; this fails if it runs",
@@ -245,14 +260,28 @@ struct StaticAnalyzer {
         }
     }
 
-    private mutating func checkAction(_ call: Call, _ node: Node, _ signature: ActionSignature) {
-        checkArguments(call, node, signature)
-        if SourceReferenceAnalysis.sourceActions.contains(call.name), let argument = call.arguments.first {
-            checkSource(call.name, argument)
+    /// An action call, checked as its table entry says: its arguments, the template source it names,
+    /// the command it runs, or the refusal the run always raises.
+    private mutating func checkAction(_ call: Call, _ node: Node, _ definition: ActionDefinition) {
+        checkArguments(call, node, definition.signature)
+        if let refusal = definition.refusal {
+            findings.append(Diagnostic(.error, code: "unsupported", message: refusal, at: node.location, in: source))
+            return
         }
-        if CommandInventory.commandActions.contains(call.name) {
-            findings.append(CommandInventory.note(for: call, at: node, source: source))
+        if let index = definition.source, index < call.arguments.count, !hasSplat(call) {
+            checkSource(call.name, call.arguments[index])
+            if definition.rendersSource, let path = sources.existingSource(
+                action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
+                renderedSources.append(path)
+            }
         }
+        if let note = CommandInventory.note(for: call, definition: definition, at: node, source: source) {
+            findings.append(note)
+        }
+    }
+
+    private func hasSplat(_ call: Call) -> Bool {
+        call.arguments.contains { if case .splat = $0.kind { return true } else { return false } }
     }
 
     private mutating func checkSource(_ action: String, _ argument: Node) {
@@ -264,7 +293,7 @@ struct StaticAnalyzer {
 
     /// Positional counts as the run checks them (an error), keyword options against the action's list (a warning).
     private mutating func checkArguments(_ call: Call, _ node: Node, _ signature: ActionSignature) {
-        let hasSplat = call.arguments.contains { if case .splat = $0.kind { return true } else { return false } }
+        let hasSplat = hasSplat(call)
         var pairs: [(key: Node, name: String?)] = []
         var hasDoubleSplat = false
         for entry in call.keywords ?? [] {

@@ -64,9 +64,20 @@ public enum TemplateAnalysis {
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
+            let sources = SourceReferenceAnalysis(
+                templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
+            let definitions = result.definitions
+            let rendered = result.renderedSources
             for url in ERBSyntaxCheck.templateFiles(under: root) {
-                if let finding = ERBSyntaxCheck.finding(for: url, displayPath: template.displayPath(url)) {
-                    result.findings.append(finding)
+                // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
+                let path = url.standardizedFileURL.path
+                let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
+                result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
+                    guard isRendered else { return [] }
+                    var analyzer = StaticAnalyzer(
+                        vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source)
+                    analyzer.analyze(program)
+                    return analyzer.findings
                 }
             }
         }
@@ -78,6 +89,8 @@ public enum TemplateAnalysis {
         var definitions: TemplateDefinitions
         /// The source of every file analysed, by real path.
         var sources: [String: SourceText]
+        /// The ERB sources (files or folders) the files render, by real path.
+        var renderedSources: [String] = []
     }
 
     static func analyze(
@@ -121,15 +134,17 @@ public enum TemplateAnalysis {
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
         var texts: [String: SourceText] = [:]
+        var rendered: [String] = []
         for (file, reported) in all where reported {
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: definitions, sources: sources, file: file.url.path,
                 source: file.program.source)
             analyzer.analyze(file.program)
             findings += analyzer.findings
+            rendered += analyzer.renderedSources
             texts[file.url.path] = file.program.source
         }
-        return Outcome(findings: findings, definitions: definitions, sources: texts)
+        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
     }
 
     /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path.

@@ -15,7 +15,7 @@ public final class Generator {
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
-        project: TemplateActions.Project, log: StatusLog
+        project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
@@ -27,7 +27,7 @@ public final class Generator {
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }
         let environment = ActionEnvironment(
-            context: context, project: project, rubyVersion: template.rubyVersion, scriptHost: host,
+            context: context, project: project, rubyVersion: template.rubyVersion, scriptHost: host, runner: runner,
             runFile: { url in try runFile(url) })
         manifests = environment.manifests
         ActionTable.standard.register(into: environment)
