@@ -52,8 +52,13 @@ struct ActionCall {
     let hashOptions: HashBox?
     let block: ProcValue?
     let call: CallContext
+    /// Command words join a positional Array's elements (the entry's `joinsArrays`).
+    let joinsArrays: Bool
 
-    init(_ arguments: Arguments, _ call: CallContext, name: String = "", options: OptionsHash = .last(from: 0)) {
+    init(
+        _ arguments: Arguments, _ call: CallContext, name: String = "", options: OptionsHash = .last(from: 0), joinsArrays: Bool = false
+    ) {
+        self.joinsArrays = joinsArrays
         var positional = arguments.positional
         var hashOptions: HashBox?
         if let index = options.index(in: positional, hasKeywords: arguments.keywords != nil), case .hash(let h) = positional[index] {

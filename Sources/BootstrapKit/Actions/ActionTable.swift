@@ -124,10 +124,9 @@ public struct ActionTable {
         let context = environment.context
         for definition in actions {
             for name in definition.names {
-                let options = definition.options
-                let handler = definition.handler
+                let (options, joinsArrays, handler) = (definition.options, definition.joinsArrays, definition.handler)
                 context.define(name, definition.signature) { arguments, call in
-                    try handler(environment, ActionCall(arguments, call, name: name, options: options))
+                    try handler(environment, ActionCall(arguments, call, name: name, options: options, joinsArrays: joinsArrays))
                 }
             }
         }

@@ -41,9 +41,9 @@ public enum CommandActions {
         },
         ActionDefinition(
             "exec", ActionSignature(required: 1, acceptsRest: true), options: .none,
-            refusal: "exec would replace the generator itself and is not supported in templates; use run or system"
+            refusal: execRefusal
         ) { _, a in
-            var error = a.call.error("NotImplementedError", ActionTable.standard.byName["exec"]?.refusal ?? "exec is not supported")
+            var error = a.call.error("NotImplementedError", execRefusal)
             error.code = "unsupported"
             throw error
         },
@@ -75,7 +75,7 @@ public enum CommandActions {
             command: generateCommand, joinsArrays: true
         ) { run, a in
             _ = try a.argument(0)
-            let words = try commandWords(a, run.context, joinsArrays: true)
+            let words = try commandWords(a, run.context)
             run.context.log.status("generate", words.positional[0])
             // Rails: `options[:abort_on_failure] = !options[:inline]`, then
             // `rails_command "generate #{what} #{args.join(" ")}"` (trailing space and all).
@@ -94,6 +94,7 @@ public enum CommandActions {
         },
     ]
 
+    static let execRefusal = "exec would replace the generator itself and is not supported in templates; use run or system"
     static let runKeywords = ["capture", "abort_on_failure", "env", "verbose", "with"]
     static let railsKeywords = ["capture", "abort_on_failure", "env", "sudo"]
 
@@ -137,13 +138,13 @@ public enum CommandActions {
 
     /// A call's arguments as command words. `Array#join` (what `generate` does with its arguments)
     /// flattens nested arrays and calls `to_s` on the rest.
-    static func commandWords(_ a: ActionCall, _ context: ActionContext, joinsArrays: Bool = false) throws -> CommandWords {
+    static func commandWords(_ a: ActionCall, _ context: ActionContext) throws -> CommandWords {
         func flattened(_ value: Value) throws -> [String] {
             if case .array(let list) = value { return try list.elements.flatMap(flattened) }
             return [try a.toS(value)]
         }
         let positional = try a.positional.enumerated().map { index, value in
-            joinsArrays && index > 0 ? try flattened(value).joined(separator: " ") : try a.toS(value)
+            a.joinsArrays && index > 0 ? try flattened(value).joined(separator: " ") : try a.toS(value)
         }
         let options = try a.optionPairs.map { key, value in
             // A Hash's `to_s` is its `inspect` (`env: {…}` is never part of a command line).

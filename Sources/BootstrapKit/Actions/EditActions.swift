@@ -245,8 +245,6 @@ enum Anchor {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    /// A String anchor as Ruby's `inspect` shows it.
+    static func quoted(_ text: String) -> String { Value.str(text).inspect }
 }
