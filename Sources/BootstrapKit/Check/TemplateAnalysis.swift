@@ -17,9 +17,11 @@ public enum TemplateAnalysis {
         }
     }
 
-    /// The findings of a loaded template (its load warnings are not repeated here).
-    public static func findings(for template: LoadedTemplate) -> [Diagnostic] {
-        onLargeStack { findingsOnThisThread(for: template) }
+    /// The findings of a loaded template (its load warnings are not repeated here). `beforeRun` (what
+    /// `new` and `apply` check) makes an error in code that may never run a warning, so that only
+    /// what is certain to fail refuses the run; `bootstrap check` passes false and reports it as an error.
+    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun) }
     }
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
@@ -43,7 +45,7 @@ public enum TemplateAnalysis {
         }
     }
 
-    private static func findingsOnThisThread(for template: LoadedTemplate) -> [Diagnostic] {
+    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool) -> [Diagnostic] {
         var files: [File] = []
         var runnerFiles: [String: String] = [:]
         var config: TemplateConfig?
@@ -60,7 +62,7 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(files, templateRoot: root, displayPath: template.displayPath)
+        var result = analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath)
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
@@ -74,8 +76,10 @@ public enum TemplateAnalysis {
                 let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
                 result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
                     guard isRendered else { return [] }
+                    // Whether the call that renders it runs is not followed: before a run, a warning.
                     var analyzer = StaticAnalyzer(
-                        vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source)
+                        vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source,
+                        beforeRun: beforeRun, mayNotRun: true)
                     analyzer.analyze(program)
                     return analyzer.findings
                 }
@@ -94,7 +98,7 @@ public enum TemplateAnalysis {
     }
 
     static func analyze(
-        _ files: [File], context: [File] = [], templateRoot: URL, displayPath: (URL) -> String
+        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String
     ) -> Outcome {
         let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
@@ -138,7 +142,7 @@ public enum TemplateAnalysis {
         for (file, reported) in all where reported {
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: definitions, sources: sources, file: file.url.path,
-                source: file.program.source)
+                source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
             findings += analyzer.findings
             rendered += analyzer.renderedSources

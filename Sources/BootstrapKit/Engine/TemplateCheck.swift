@@ -51,7 +51,7 @@ public struct TemplateCheck {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
             let (loaded, errors) = try LoadedTemplate.loadReportingRunnerErrors(location, workingDirectory: workingDirectory)
             guard let loaded else { return errors }
-            return loaded.warnings + errors + (syntaxOnly ? [] : TemplateAnalysis.findings(for: loaded))
+            return loaded.warnings + errors + (syntaxOnly ? [] : TemplateAnalysis.findings(for: loaded, beforeRun: false))
         } catch let diagnostic as Diagnostic {
             return [diagnostic]
         } catch let list as DiagnosticList {
