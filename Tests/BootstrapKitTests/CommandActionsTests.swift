@@ -21,7 +21,7 @@ final class CommandActionsTests: XCTestCase {
         options.pretend = pretend
         options.skipBundle = skipBundle
         let h = try CommandHarness(options: options, terminal: terminal)
-        CommandActions.register(into: h.context, runner: CommandRunner(baseEnvironment: environment ?? ProcessInfo.processInfo.environment))
+        ActionTable.register(CommandActions.definitions, into: h.context, runner: CommandRunner(baseEnvironment: environment ?? ProcessInfo.processInfo.environment))
         harnesses.append(h)
         return h
     }
@@ -186,7 +186,7 @@ extension CommandActionsTests {
         options.commandPolicy = .ask
         let h = try CommandHarness(options: options, terminal: terminal)
         defer { h.removeFolder() }
-        CommandActions.register(into: h.context)
+        ActionTable.register(CommandActions.definitions, into: h.context)
         XCTAssertTrue(try h.call("rake", [.str("db:migrate")]).isNil)
         XCTAssertEqual(
             h.logText,
@@ -222,7 +222,7 @@ extension CommandActionsTests {
         options.format = .json
         let h = try CommandHarness(options: options)
         defer { h.removeFolder() }
-        CommandActions.register(into: h.context)
+        ActionTable.register(CommandActions.definitions, into: h.context)
         try h.call("run", [.str("echo one")])
         XCTAssertEqual(
             h.logText,

@@ -15,8 +15,8 @@ final class CommandRecordingTests: XCTestCase {
         options.skipBundle = true  // record.sh runs `rails new --skip-bundle`
         let h = try CommandHarness(options: options)
         defer { h.removeFolder() }
-        CommandActions.register(into: h.context, runner: CommandRunner(baseEnvironment: try shimEnvironment()))
-        RailsActions.register(into: h.context)
+        ActionTable.register(CommandActions.definitions, into: h.context, runner: CommandRunner(baseEnvironment: try shimEnvironment()))
+        ActionTable.register(RailsActions.definitions, into: h.context)
 
         // Inside `rails new -m`, the template runs under `apply`: one level of indentation.
         h.log.indentLevel = 1

@@ -15,9 +15,9 @@ final class CommandScriptTests: XCTestCase {
         var options = RunOptions()
         options.commandPolicy = policy
         let h = try CommandHarness(options: options)
-        h.context.registerFileActions()
-        CommandActions.register(into: h.context)
-        PromptActions.register(into: h.context)
+        ActionTable.register(ActionTable.fileFamilies, into: h.context)
+        ActionTable.register(CommandActions.definitions, into: h.context)
+        ActionTable.register(PromptActions.definitions, into: h.context)
         harnesses.append(h)
         return h
     }
@@ -116,8 +116,8 @@ extension CommandScriptTests {
         options.commandPolicy = .ask
         let h = try CommandHarness(options: options, terminal: ScriptedTerminal(interactive: true, answers: ["q"]))
         defer { h.removeFolder() }
-        CommandActions.register(into: h.context)
-        PromptActions.register(into: h.context)
+        ActionTable.register(CommandActions.definitions, into: h.context)
+        ActionTable.register(PromptActions.definitions, into: h.context)
         XCTAssertThrowsError(try h.run("begin\n  run 'touch made'\nrescue => e\n  say 'rescued'\nend\nsay 'after'\n")) { error in
             XCTAssertEqual((error as? RuntimeError)?.code, "aborted")
         }

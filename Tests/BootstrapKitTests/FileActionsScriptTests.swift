@@ -24,7 +24,7 @@ final class FileActionsScriptTests: XCTestCase {
             options: options, workspace: Workspace(root: project, pretend: options.pretend),
             log: StatusLog(colored: false) { output.text += $0 }, terminal: ScriptedTerminal(),
             interpreter: interpreter, templateRoot: template)
-        context.registerFileActions()
+        ActionTable.register(ActionTable.fileFamilies, into: context)
         let setup = "def app_name\n  \"demo\"\nend\ndef app_const\n  \"Demo\"\nend\n"
         _ = try interpreter.run(source: SourceText(path: "setup.rb", text: setup), filePath: "setup.rb")
         let script = try String(contentsOf: fixture.appendingPathComponent("script.rb"), encoding: .utf8)
@@ -64,7 +64,7 @@ final class FileActionsScriptTests: XCTestCase {
         let context = ActionContext(
             options: RunOptions(), workspace: Workspace(root: project), log: StatusLog { _ in }, terminal: ScriptedTerminal(),
             interpreter: interpreter, templateRoot: template)
-        context.registerFileActions()
+        ActionTable.register(ActionTable.fileFamilies, into: context)
         let script = "def source_paths\n  [\"files\", \"\(base.path)\"]\nend\ncopy_file \"x.txt\"\n"
         _ = try interpreter.run(source: SourceText(path: "runners/x.rb", text: script), filePath: "runners/x.rb")
         try context.workspace.flush()
@@ -88,7 +88,7 @@ final class FileActionsScriptTests: XCTestCase {
         let context = ActionContext(
             options: RunOptions(), workspace: Workspace(root: project), log: StatusLog { _ in }, terminal: ScriptedTerminal(),
             interpreter: interpreter, templateRoot: template)
-        context.registerFileActions()
+        ActionTable.register(ActionTable.fileFamilies, into: context)
         let script = "x = 1\n@name = \"n\"\ntemplate \"t.txt.tt\"\ncreate_file \"after.txt\", \"#{x}\\n\"\n"
         _ = try interpreter.run(source: SourceText(path: "runners/x.rb", text: script), filePath: "runners/x.rb")
         try context.workspace.flush()
@@ -107,7 +107,7 @@ final class FileActionsScriptTests: XCTestCase {
         let context = ActionContext(
             options: RunOptions(), workspace: Workspace(root: base.appendingPathComponent("project")),
             log: StatusLog { _ in }, terminal: ScriptedTerminal(), interpreter: interpreter, templateRoot: template)
-        context.registerFileActions()
+        ActionTable.register(ActionTable.fileFamilies, into: context)
         XCTAssertThrowsError(
             try interpreter.run(source: SourceText(path: "runners/x.rb", text: "template \"templates/bad.rb.tt\"\n"), filePath: "runners/x.rb")
         ) { error in

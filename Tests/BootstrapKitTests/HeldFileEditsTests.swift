@@ -16,9 +16,7 @@ final class HeldFileEditsTests: XCTestCase {
         let h = try ActionHarness()
         try "source 'https://rubygems.org'\n".write(to: h.project.appendingPathComponent("Gemfile"), atomically: false, encoding: .utf8)
         try "aaa\n".write(to: h.project.appendingPathComponent("list.txt"), atomically: false, encoding: .utf8)
-        let manifests = ManifestActions(context: h.context)
-        manifests.register()
-        self.manifests = manifests
+        self.manifests = ActionTable.register(ManifestActions.definitions, into: h.context).manifests
         return h
     }
 

@@ -21,7 +21,7 @@ final class PromptActionsTests: XCTestCase {
         options.answers = answers
         options.defaults = defaults
         let h = try CommandHarness(options: options, terminal: terminal)
-        PromptActions.register(into: h.context)
+        ActionTable.register(PromptActions.definitions, into: h.context)
         harnesses.append(h)
         return h
     }

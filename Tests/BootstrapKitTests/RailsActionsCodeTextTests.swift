@@ -31,8 +31,8 @@ final class RailsActionsCodeTextTests: XCTestCase {
     func testInsertAfterTheRoutesSentinelSwallowsFollowingBlankLinesAsRailsDoes() throws {
         let pattern = try NSRegularExpression(pattern: #"\.routes\.draw do\s*\n"#)
         XCTAssertEqual(
-            RailsCodeText.insert("  get :a\n", after: pattern, in: "Rails.application.routes.draw do\n\n  # x\nend\n"),
+            Anchor.insert("  get :a\n", at: pattern, placement: .after, in: "Rails.application.routes.draw do\n\n  # x\nend\n"),
             "Rails.application.routes.draw do\n\n  get :a\n  # x\nend\n")
-        XCTAssertNil(RailsCodeText.insert("x", after: pattern, in: "no routes here"))
+        XCTAssertNil(Anchor.insert("x", at: pattern, placement: .after, in: "no routes here"))
     }
 }

@@ -18,8 +18,8 @@ final class RailsActionsEdgeTests: XCTestCase {
         options.pretend = pretend
         options.commandPolicy = .deny
         let h = try CommandHarness(options: options, skeleton: skeleton ? railsFixtures.appendingPathComponent("skeleton") : nil)
-        h.context.registerFileActions()
-        RailsActions.register(into: h.context)
+        ActionTable.register(ActionTable.fileFamilies, into: h.context)
+        ActionTable.register(RailsActions.definitions, into: h.context)
         harnesses.append(h)
         return h
     }

@@ -15,10 +15,10 @@ final class RailsActionsRecordingTests: XCTestCase {
         harness = try CommandHarness(
             options: options, skeleton: railsFixtures.appendingPathComponent("skeleton"),
             template: railsFixtures.appendingPathComponent("helpers"))
-        harness.context.registerFileActions()
-        RailsActions.register(into: harness.context)
-        PromptActions.register(into: harness.context)
-        CommandActions.register(into: harness.context)
+        ActionTable.register(ActionTable.fileFamilies, into: harness.context)
+        ActionTable.register(RailsActions.definitions, into: harness.context)
+        ActionTable.register(PromptActions.definitions, into: harness.context)
+        ActionTable.register(CommandActions.definitions, into: harness.context)
     }
 
     override func tearDown() {
@@ -66,8 +66,8 @@ final class RailsActionsRecordingTests: XCTestCase {
         defer { again.removeFolder() }
         try FileManager.default.removeItem(at: again.project)
         try FileManager.default.copyItem(at: harness.project, to: again.project)
-        again.context.registerFileActions()
-        RailsActions.register(into: again.context)
+        ActionTable.register(ActionTable.fileFamilies, into: again.context)
+        ActionTable.register(RailsActions.definitions, into: again.context)
         try again.run("route \"get 'about', to: 'pages#about'\"\nenvironment \"config.time_zone = 'UTC'\"\n")
         try again.workspace.flush()
         XCTAssertEqual(again.file("config/routes.rb"), routes)

@@ -15,6 +15,7 @@ final class FakeInterpreter: ScriptInterpreter {
     var methods: [String: Value] = [:]
 
     func register(_ action: Action) { actions[action.name] = action }
+    func defineConstant(_ name: String, _ value: Value) {}
     func hasMethod(_ name: String) -> Bool { methods[name] != nil }
     func run(_ program: Program, filePath: String) throws -> Value {
         throw RuntimeError("RuntimeError", "FakeInterpreter cannot run")
@@ -78,7 +79,7 @@ final class ActionHarness {
         let sink = Sink()
         let log = StatusLog(format: options.format, quiet: options.quiet, colored: false) { sink.text += $0 }
         context = ActionContext(options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter, templateRoot: templateRoot)
-        context.registerFileActions()
+        ActionTable.register(ActionTable.fileFamilies, into: context)
         self.sink = sink
     }
 
@@ -143,4 +144,9 @@ func treeListing(_ root: URL) -> String {
         _ = fm.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isDir)
         return (isDir.boolValue ? "d " : "f ") + relative + "\n"
     }.joined()
+}
+
+extension ActionTable {
+    /// The file, edit and tree families: the actions that only touch files.
+    static let fileFamilies = FileActions.definitions + EditActions.definitions + TreeActions.definitions
 }

@@ -10,6 +10,8 @@ public protocol ScriptInterpreter: AnyObject {
     func hasMethod(_ name: String) -> Bool
     /// Runs a program with the template's `self`: its methods, instance variables and actions.
     func run(_ program: Program, filePath: String) throws -> Value
+    /// Defines a constant templates can read (TEMPLATE_PATH, RUBY_VERSION, YAML).
+    func defineConstant(_ name: String, _ value: Value)
 }
 
 /// The runner-language interpreter is what runs templates for real.
@@ -63,13 +65,6 @@ public final class ActionContext {
                 throw error
             }
         })
-    }
-
-    /// Registers every file, edit and tree action of this module (create_file … in_root).
-    public func registerFileActions() {
-        FileActions.register(into: self)
-        EditActions.register(into: self)
-        TreeActions.register(into: self)
     }
 
     // MARK: - Template sources

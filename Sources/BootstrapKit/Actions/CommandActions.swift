@@ -10,152 +10,178 @@ import RunnerLanguage
 /// (Thor returns nil under pretend; Ruby's `system` returns nil for a command that could not
 /// run); backticks return "" so that `` `git config user.name`.strip `` keeps working.
 public enum CommandActions {
-    /// Registers the command actions for one run and returns the executor they share (the
-    /// engine may hand it to other actions that need consent, e.g. `get` of a URL).
-    @discardableResult
-    public static func register(into context: ActionContext, runner: CommandRunner = CommandRunner()) -> CommandExecutor {
-        let executor = CommandExecutor(context: context, runner: runner)
-        let read = ActionArgumentReading.self
-
-        context.define("run", ActionSignature(required: 1, optional: 1, keywords: runKeywords)) { arguments, call in
-            let command = try read.text(read.argument(arguments, 0, call), call)
-            var config = try runConfig(arguments, call)
-            var shown = command
-            if let with = read.option("with", arguments, positionalHashAt: 1), !with.isNil {
-                let tool = try read.text(with, call)
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition("run", ActionSignature(required: 1, optional: 1, keywords: runKeywords), options: .at(1), command: runCommand) {
+            run, a in
+            _ = try a.argument(0)
+            let words = try commandWords(a, run.context)
+            var config = try runConfig(a)
+            if let tool = words.option("with") {
                 // Thor: `desc = "#{File.basename(with)} #{desc}"; command = "#{with} #{command}"`.
-                config.statusMessage = "\((tool as NSString).lastPathComponent) \(command) from \(fromText(context))"
-                shown = "\(tool) \(command)"
+                config.statusMessage = "\((tool as NSString).lastPathComponent) \(words.positional[0]) from \(fromText(run.context))"
             }
-            return value(of: try executor.execute(shown, config, call: call), capture: config.capture)
-        }
-
-        context.define("system", ActionSignature(required: 1, acceptsRest: true)) { arguments, call in
-            var parts = arguments.positional
+            return value(of: try run.executor.execute(runCommand(words)[0], config, call: a.call), capture: config.capture)
+        },
+        ActionDefinition("system", ActionSignature(required: 1, acceptsRest: true), options: .at(0), command: systemCommand) { run, a in
             var config = CommandExecutor.Config()
-            if case .hash? = parts.first {
-                config.environment = try read.environment(parts.removeFirst(), call)
-            }
-            guard !parts.isEmpty else { throw call.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)") }
-            let command = try shellCommand(parts, call)
-            switch try executor.execute(command, config, call: call) {
+            config.environment = try a.environment(a.hashOptions.map { .hash($0) })
+            guard !a.positional.isEmpty else { throw a.call.error("ArgumentError", "wrong number of arguments (given 0, expected 1+)") }
+            switch try run.executor.execute(systemCommand(try commandWords(a, run.context))[0], config, call: a.call) {
             case .skipped: return .nil
             case .finished(let result): return .bool(result.succeeded)
             }
-        }
-
-        context.define("`", ActionSignature(required: 1)) { arguments, call in
+        },
+        ActionDefinition("`", ActionSignature(required: 1), options: .none, command: { [$0.positional.first ?? ""] }) { run, a in
             var config = CommandExecutor.Config()
             config.output = .captureStdout
-            switch try executor.execute(try read.text(read.argument(arguments, 0, call), call), config, call: call) {
+            switch try run.executor.execute(try a.toS(a.argument(0)), config, call: a.call) {
             case .skipped: return .str("")
             case .finished(let result): return .str(result.output)
             }
-        }
-
-        context.define("exec", ActionSignature(required: 1, acceptsRest: true)) { _, call in
-            var error = call.error(
-                "NotImplementedError",
-                "exec would replace the generator itself and is not supported in templates; use run or system")
+        },
+        ActionDefinition(
+            "exec", ActionSignature(required: 1, acceptsRest: true), options: .none,
+            refusal: execRefusal
+        ) { _, a in
+            var error = a.call.error("NotImplementedError", execRefusal)
             error.code = "unsupported"
             throw error
-        }
-
-        context.define("run_bundle", ActionSignature()) { _, call in
+        },
+        ActionDefinition("run_bundle", ActionSignature(), options: .none, command: { _ in ["bundle install"] }) { run, a in
             // Rails' `bundle_install?`: nothing at all under --skip-bundle or --pretend.
-            guard !context.options.skipBundle, !context.options.pretend else { return .nil }
+            guard !run.context.options.skipBundle, !run.context.options.pretend else { return .nil }
             var config = CommandExecutor.Config()
             config.inRoot = true
             config.statusMessage = "bundle install"
             config.environment = ["BUNDLE_IGNORE_MESSAGES": "1"]
-            return value(of: try executor.execute("bundle install", config, call: call), capture: false)
-        }
-
-        context.define("rake", ActionSignature(required: 1, optional: 1, keywords: railsKeywords)) { arguments, call in
-            try railsTool("rake", try read.text(read.argument(arguments, 0, call), call), arguments, call, executor)
-        }
-
-        context.define("rails_command", ActionSignature(required: 1, optional: 1, keywords: railsKeywords + ["inline"])) {
-            arguments, call in
-            try railsTool(railsExecutable(context), try read.text(read.argument(arguments, 0, call), call), arguments, call, executor)
-        }
-
-        context.define("generate", ActionSignature(required: 1, acceptsRest: true, keywords: railsKeywords + ["inline"])) {
-            arguments, call in
-            var rest = Array(arguments.positional.dropFirst())
-            var options = arguments
-            if arguments.keywords == nil, case .hash(let h)? = rest.last {
-                rest.removeLast()
-                options = Arguments(positional: [], keywords: h)
-            }
-            let what = try read.text(read.argument(arguments, 0, call), call)
-            context.log.status("generate", what)
+            return value(of: try run.executor.execute("bundle install", config, call: a.call), capture: false)
+        },
+        ActionDefinition("rake", ActionSignature(required: 1, optional: 1, keywords: railsKeywords), options: .at(1), command: rakeCommand) {
+            run, a in
+            _ = try a.argument(0)
+            let words = try commandWords(a, run.context)
+            return try railsTool(status: "rake", shown: words.positional[0], command: rakeCommand(words)[0], a, run)
+        },
+        ActionDefinition(
+            "rails_command", ActionSignature(required: 1, optional: 1, keywords: railsKeywords + ["inline"]), options: .at(1),
+            command: railsCommand
+        ) { run, a in
+            _ = try a.argument(0)
+            let words = try commandWords(a, run.context)
+            return try railsTool(status: "rails", shown: words.positional[0], command: railsCommand(words)[0], a, run)
+        },
+        ActionDefinition(
+            "generate", ActionSignature(required: 1, acceptsRest: true, keywords: railsKeywords + ["inline"]), options: .last(from: 1),
+            command: generateCommand, joinsArrays: true
+        ) { run, a in
+            _ = try a.argument(0)
+            let words = try commandWords(a, run.context)
+            run.context.log.status("generate", words.positional[0])
             // Rails: `options[:abort_on_failure] = !options[:inline]`, then
             // `rails_command "generate #{what} #{args.join(" ")}"` (trailing space and all).
-            let words = try rest.flatMap { try flattened($0, call) }.joined(separator: " ")
             return try railsTool(
-                railsExecutable(context), "generate \(what) \(words)", options, call, executor,
-                abortOnFailure: !read.flag("inline", options))
-        }
-
-        context.define("git", ActionSignature(optional: 1)) { arguments, call in
+                status: "rails", shown: generateArguments(words), command: generateCommand(words)[0], a, run,
+                abortOnFailure: !(a.flag("inline") ?? false))
+        },
+        ActionDefinition("git", ActionSignature(optional: 1), options: .at(0), command: gitCommands) { run, a in
             // Rails: `git :init` runs `git init`; `git add: ".", commit: "-m 'x'"` runs one
             // `git KEY VALUE` per pair, in order.
-            var pairs: [(Value, Value)] = []
-            if let keywords = arguments.keywords { pairs += keywords.pairs.map { ($0, $1) } }
             var result: Value = .nil
-            if let first = arguments.positional.first {
-                if case .hash(let h) = first {
-                    pairs = h.pairs.map { ($0, $1) } + pairs
-                } else {
-                    result = value(of: try executor.execute("git \(try read.text(first, call))", .init(), call: call), capture: false)
-                }
-            }
-            for (key, options) in pairs {
-                let command = "git \(try read.text(key, call)) \(try read.text(options, call))"
-                result = value(of: try executor.execute(command, .init(), call: call), capture: false)
+            for command in gitCommands(try commandWords(a, run.context)) {
+                result = value(of: try run.executor.execute(command, .init(), call: a.call), capture: false)
             }
             return result
-        }
-        return executor
-    }
+        },
+    ]
 
+    static let execRefusal = "exec would replace the generator itself and is not supported in templates; use run or system"
     static let runKeywords = ["capture", "abort_on_failure", "env", "verbose", "with"]
     static let railsKeywords = ["capture", "abort_on_failure", "env", "sudo"]
 
-    private static func runConfig(_ arguments: Arguments, _ call: CallContext) throws -> CommandExecutor.Config {
-        let read = ActionArgumentReading.self
+    // MARK: - The commands, from the call's words (the run executes them, check lists them)
+
+    static func runCommand(_ words: CommandWords) -> [String] {
+        let command = words.positional.first ?? ""
+        if let tool = words.option("with") { return ["\(tool) \(command)"] }
+        return [command]
+    }
+
+    /// `system("cmd")` goes to the shell as is; `system("ls", "-l", dir)` runs the program with
+    /// exactly those arguments, which through `/bin/sh -c` means quoting each one.
+    static func systemCommand(_ words: CommandWords) -> [String] {
+        guard words.positional.count > 1 else { return [words.positional.first ?? ""] }
+        return [words.positional.map(shellQuote).joined(separator: " ")]
+    }
+
+    static func rakeCommand(_ words: CommandWords) -> [String] {
+        ["\(sudo(words))rake \(words.positional.first ?? "")"]
+    }
+
+    static func railsCommand(_ words: CommandWords) -> [String] {
+        ["\(sudo(words))\(words.rails) \(words.positional.first ?? "")"]
+    }
+
+    static func generateCommand(_ words: CommandWords) -> [String] {
+        ["\(sudo(words))\(words.rails) \(generateArguments(words))"]
+    }
+
+    /// What `generate` hands `rails_command`: `generate WHAT ARGS` (trailing space and all, as Rails).
+    private static func generateArguments(_ words: CommandWords) -> String {
+        "generate \(words.positional.first ?? "") \(words.positional.dropFirst().joined(separator: " "))"
+    }
+
+    static func gitCommands(_ words: CommandWords) -> [String] {
+        words.positional.map { "git \($0)" } + words.options.map { "git \($0.key) \($0.text)" }
+    }
+
+    private static func sudo(_ words: CommandWords) -> String { words.flag("sudo") ? "sudo " : "" }
+
+    /// A call's arguments as command words. `Array#join` (what `generate` does with its arguments)
+    /// flattens nested arrays and calls `to_s` on the rest.
+    static func commandWords(_ a: ActionCall, _ context: ActionContext) throws -> CommandWords {
+        func flattened(_ value: Value) throws -> [String] {
+            if case .array(let list) = value { return try list.elements.flatMap(flattened) }
+            return [try a.toS(value)]
+        }
+        let positional = try a.positional.enumerated().map { index, value in
+            a.joinsArrays && index > 0 ? try flattened(value).joined(separator: " ") : try a.toS(value)
+        }
+        let options = try a.optionPairs.map { key, value in
+            // A Hash's `to_s` is its `inspect` (`env: {…}` is never part of a command line).
+            let text = if case .hash = value { value.inspect } else { try a.toS(value) }
+            return CommandWords.Option(key: key, text: text, isSet: value.isTruthy)
+        }
+        return CommandWords(positional: positional, options: options, rails: railsExecutable(context))
+    }
+
+    private static func runConfig(_ a: ActionCall) throws -> CommandExecutor.Config {
         var config = CommandExecutor.Config()
-        config.capture = read.flag("capture", arguments, positionalHashAt: 1)
-        config.abortOnFailure = read.flag("abort_on_failure", arguments, positionalHashAt: 1)
-        config.environment = try read.environment(read.option("env", arguments, positionalHashAt: 1), call)
-        if let verbose = read.option("verbose", arguments, positionalHashAt: 1) { config.verbose = verbose.isTruthy }
+        config.capture = a.flag("capture") ?? false
+        config.abortOnFailure = a.flag("abort_on_failure") ?? false
+        config.environment = try a.environment(a.option("env"))
+        if let verbose = a.flag("verbose") { config.verbose = verbose }
         return config
     }
 
     /// Rails' `execute_command(executor, command, options)`: a `rake`/`rails` status line, then the
     /// command at the project root with RAILS_ENV set, without a `run` line of its own.
     private static func railsTool(
-        _ tool: String, _ command: String, _ arguments: Arguments, _ call: CallContext, _ executor: CommandExecutor,
-        abortOnFailure: Bool? = nil
+        status: String, shown: String, command: String, _ a: ActionCall, _ run: ActionEnvironment, abortOnFailure: Bool? = nil
     ) throws -> Value {
-        let read = ActionArgumentReading.self
-        let status = tool == "rake" ? "rake" : "rails"
-        executor.context.log.status(status, command)
+        let executor = run.executor
+        executor.context.log.status(status, shown)
         var config = CommandExecutor.Config()
-        let env = read.option("env", arguments, positionalHashAt: 1)
-        let railsEnv = try env.map { try read.text($0, call) } ?? executor.runner.baseEnvironment["RAILS_ENV"] ?? "development"
+        let railsEnv = try a.option("env").map { try a.toS($0) } ?? executor.runner.baseEnvironment["RAILS_ENV"] ?? "development"
         config.environment = ["RAILS_ENV": railsEnv]
         config.verbose = false
         config.inRoot = true
-        config.capture = read.flag("capture", arguments, positionalHashAt: 1)
-        config.abortOnFailure = abortOnFailure ?? read.flag("abort_on_failure", arguments, positionalHashAt: 1)
-        let sudo = read.flag("sudo", arguments, positionalHashAt: 1) ? "sudo " : ""
-        return value(of: try executor.execute("\(sudo)\(tool) \(command)", config, call: call), capture: config.capture)
+        config.capture = a.flag("capture") ?? false
+        config.abortOnFailure = abortOnFailure ?? a.flag("abort_on_failure") ?? false
+        return value(of: try executor.execute(command, config, call: a.call), capture: config.capture)
     }
 
     /// `bin/rails` when the project has one (it pins the project's Rails), else `rails` from PATH.
-    private static func railsExecutable(_ context: ActionContext) -> String {
+    static func railsExecutable(_ context: ActionContext) -> String {
         context.workspace.isFile("bin/rails") ? "bin/rails" : "rails"
     }
 
@@ -169,20 +195,6 @@ public enum CommandActions {
     private static func fromText(_ context: ActionContext) -> String {
         let directory = context.workspace.currentDirectory
         return CommandExecutor.rubyInspect(directory.isEmpty ? "." : "./" + directory)
-    }
-
-    /// `Array#join` flattens nested arrays and calls `to_s` on the rest.
-    private static func flattened(_ value: Value, _ call: CallContext) throws -> [String] {
-        if case .array(let a) = value { return try a.elements.flatMap { try flattened($0, call) } }
-        return [try ActionArgumentReading.text(value, call)]
-    }
-
-    /// `system("cmd")` goes to the shell as is; `system("ls", "-l", dir)` runs the program with
-    /// exactly those arguments, which through `/bin/sh -c` means quoting each one.
-    private static func shellCommand(_ parts: [Value], _ call: CallContext) throws -> String {
-        let words = try parts.map { try ActionArgumentReading.text($0, call) }
-        guard words.count > 1 else { return words[0] }
-        return words.map(shellQuote).joined(separator: " ")
     }
 
     static func shellQuote(_ word: String) -> String {

@@ -17,7 +17,7 @@ struct ConflictResolver {
     /// evaluated when needed, as Thor renders lazily. Returns what happened.
     @discardableResult
     func createFile(
-        path: String, display: String, verbose: Bool, force: Bool?, skip: Bool?, mode: Int? = nil,
+        path: String, display: String, verbose: Bool, force: Bool?, skip: Bool?,
         at location: SourceLocation, content: () throws -> FileContent
     ) throws -> Outcome {
         let workspace = context.workspace
@@ -29,7 +29,7 @@ struct ConflictResolver {
         }
         let new = try content()
         guard let existing = try workspace.content(path) else {
-            try workspace.write(path, new, mode: mode)
+            try workspace.write(path, new)
             say("create")
             return .created
         }
@@ -39,7 +39,7 @@ struct ConflictResolver {
         }
         if force ?? context.options.force {
             say("force")
-            try workspace.write(path, new, mode: mode)
+            try workspace.write(path, new)
             return .forced
         }
         if skip ?? context.options.skip {
@@ -53,7 +53,7 @@ struct ConflictResolver {
             return .skipped
         }
         say("force")
-        try workspace.write(path, new, mode: mode)
+        try workspace.write(path, new)
         return .forced
     }
 

@@ -8,45 +8,41 @@ import RunnerLanguage
 /// to edit prints a yellow `unchanged` naming the anchor (an error under `--strict` or with `!`),
 /// and text already present is reported `identical` rather than Thor's misleading warning.
 public enum EditActions {
-    public static func register(into context: ActionContext) {
-        let insert = ActionSignature(required: 1, optional: 2, keywords: ["after", "before", "force", "verbose"], takesBlock: true)
-        for name in ["insert_into_file", "inject_into_file", "insert_into_file!", "inject_into_file!"] {
-            context.define(name, insert) { arguments, call in
-                let a = ActionCall(arguments, call)
-                let anchor: Anchor
-                if let after = a.option("after") {
-                    anchor = try Anchor(after, placement: .after, at: a.location)
-                } else if let before = a.option("before") {
-                    anchor = try Anchor(before, placement: .before, at: a.location)
-                } else {
-                    anchor = .end
-                }
-                return try insertIntoFile(context, a, action: name, anchor: anchor, strict: name.hasSuffix("!"))
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition(
+            ["insert_into_file", "inject_into_file", "insert_into_file!", "inject_into_file!"],
+            ActionSignature(required: 1, optional: 2, keywords: ["after", "before", "force", "verbose"], takesBlock: true)
+        ) { run, a in
+            let anchor: Anchor
+            if let after = a.option("after") {
+                anchor = try Anchor(after, placement: .after, at: a.location)
+            } else if let before = a.option("before") {
+                anchor = try Anchor(before, placement: .before, at: a.location)
+            } else {
+                anchor = .end
             }
-        }
-        let ends = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
-        for name in ["append_to_file", "append_file"] {
-            context.define(name, ends) { arguments, call in
-                try insertIntoFile(context, ActionCall(arguments, call), action: name, anchor: .end, strict: false)
-            }
-        }
-        for name in ["prepend_to_file", "prepend_file"] {
-            context.define(name, ends) { arguments, call in
-                try insertIntoFile(context, ActionCall(arguments, call), action: name, anchor: .start, strict: false)
-            }
-        }
-        for name in ["gsub_file", "gsub_file!"] {
-            context.define(name, ActionSignature(required: 2, optional: 2, keywords: ["force", "verbose"], takesBlock: true)) {
-                arguments, call in
-                try gsubFile(context, ActionCall(arguments, call), action: name, strict: name.hasSuffix("!"))
-            }
-        }
-        for (name, commenting) in [("comment_lines", true), ("uncomment_lines", false)] {
-            context.define(name, ActionSignature(required: 2, optional: 1, keywords: ["force", "verbose"])) { arguments, call in
-                try commentLines(context, ActionCall(arguments, call), action: name, commenting: commenting)
-            }
-        }
-    }
+            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.hasSuffix("!"))
+        },
+        ActionDefinition(["append_to_file", "append_file"], endsSignature) { run, a in
+            try insertIntoFile(run.context, a, action: a.name, anchor: .end, strict: false)
+        },
+        ActionDefinition(["prepend_to_file", "prepend_file"], endsSignature) { run, a in
+            try insertIntoFile(run.context, a, action: a.name, anchor: .start, strict: false)
+        },
+        ActionDefinition(
+            ["gsub_file", "gsub_file!"], ActionSignature(required: 2, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
+        ) { run, a in
+            try gsubFile(run.context, a, action: a.name, strict: a.name.hasSuffix("!"))
+        },
+        ActionDefinition("comment_lines", ActionSignature(required: 2, optional: 1, keywords: ["force", "verbose"])) { run, a in
+            try commentLines(run.context, a, action: a.name, commenting: true)
+        },
+        ActionDefinition("uncomment_lines", ActionSignature(required: 2, optional: 1, keywords: ["force", "verbose"])) { run, a in
+            try commentLines(run.context, a, action: a.name, commenting: false)
+        },
+    ]
+
+    private static let endsSignature = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
 
     /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
     /// A missing file is an error otherwise: Thor's `does not appear to exist`, located at the call.
@@ -60,12 +56,19 @@ public enum EditActions {
         return (path, display, text)
     }
 
-    /// An edit that found nothing to change: `unchanged` (yellow), or an error when strict.
-    static func unchanged(_ context: ActionContext, _ a: ActionCall, action: String, display: String, anchor: String, strict: Bool) throws {
+    /// An edit that found nothing to change: `unchanged` (yellow), or an error when strict (the
+    /// action's `!` form, or `--strict`). Every action's insertion and substitution reports it here.
+    static func unchanged(
+        _ context: ActionContext, action: String, display: String, anchor: String, strict: Bool, verbose: Bool, at location: SourceLocation
+    ) throws {
         if strict || context.options.strict {
-            throw ActionError.unchanged(action, display, anchor: anchor, at: a.location)
+            throw ActionError.unchanged(action, display, anchor: anchor, at: location)
         }
-        if a.verbose { context.log.status("unchanged", "\(display) (\(anchor) not found)", color: .yellow) }
+        if verbose { context.log.status("unchanged", "\(display) (\(anchor) not found)", color: .yellow) }
+    }
+
+    static func unchanged(_ context: ActionContext, _ a: ActionCall, action: String, display: String, anchor: String, strict: Bool) throws {
+        try unchanged(context, action: action, display: display, anchor: anchor, strict: strict, verbose: a.verbose, at: a.location)
     }
 
     static func insertIntoFile(_ context: ActionContext, _ a: ActionCall, action: String, anchor: Anchor, strict: Bool) throws -> Value {
@@ -90,20 +93,10 @@ public enum EditActions {
             try workspace.write(file.path, data + file.text)
         case .pattern, .literal:
             guard let (regex, placement, description) = try anchor.regexForm(at: a.location) else { return .nil }
-            let source = file.text as NSString
-            let matches = regex.matches(in: file.text, range: NSRange(location: 0, length: source.length))
-            guard !matches.isEmpty else {
+            guard let out = Anchor.insert(data, at: regex, placement: placement, in: file.text) else {
                 try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
                 return .nil
             }
-            var out = ""
-            var position = 0
-            for match in matches {
-                let cut = placement == .after ? NSMaxRange(match.range) : match.range.location
-                out += source.substring(with: NSRange(location: position, length: cut - position)) + data
-                position = cut
-            }
-            out += source.substring(from: position)
             try workspace.write(file.path, out)
         }
         if a.verbose { context.log.status(status, file.display) }
@@ -209,6 +202,22 @@ enum Anchor {
         }
     }
 
+    /// Thor's `inject_into_file`: `content.gsub!(/anchor/) { "\\0" + text }` (or `text + "\\0"`),
+    /// i.e. the text goes after (or before) EVERY match. nil when the anchor matches nowhere.
+    static func insert(_ text: String, at regex: NSRegularExpression, placement: Placement, in content: String) -> String? {
+        let source = content as NSString
+        let matches = regex.matches(in: content, range: NSRange(location: 0, length: source.length))
+        guard !matches.isEmpty else { return nil }
+        var out = ""
+        var position = 0
+        for match in matches {
+            let cut = placement == .after ? NSMaxRange(match.range) : match.range.location
+            out += source.substring(with: NSRange(location: position, length: cut - position)) + text
+            position = cut
+        }
+        return out + source.substring(from: position)
+    }
+
     /// How an `unchanged` status names a String anchor: `after: "text"`.
     static func description(ofLiteral text: String, _ placement: Placement) -> String {
         "\(placement == .after ? "after" : "before"): \(quoted(text))"
@@ -236,8 +245,6 @@ enum Anchor {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    /// A String anchor as Ruby's `inspect` shows it.
+    static func quoted(_ text: String) -> String { Value.str(text).inspect }
 }

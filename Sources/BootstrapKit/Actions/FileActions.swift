@@ -7,41 +7,39 @@ import RunnerLanguage
 public enum FileActions {
     static let writeKeywords = ["force", "skip", "verbose"]
 
-    public static func register(into context: ActionContext) {
-        let create = ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true)
-        for name in ["create_file", "add_file", "file"] {
-            context.define(name, create) { arguments, call in
-                let a = ActionCall(arguments, call)
-                let data = try a.blockText() ?? a.text(1) ?? ""
-                return try writeFile(context, a, destination: a.requiredText(0, "the destination")) { .text(data) }
-            }
-        }
-        context.define("copy_file", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["mode"], takesBlock: true)) {
-            arguments, call in
-            let a = ActionCall(arguments, call)
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition(
+            ["create_file", "add_file", "file"], ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true)
+        ) { run, a in
+            let data = try a.blockText() ?? a.text(1) ?? ""
+            return try writeFile(run.context, a, destination: a.requiredText(0, "the destination")) { .text(data) }
+        },
+        ActionDefinition(
+            "copy_file", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["mode"], takesBlock: true), source: 0
+        ) { run, a in
             let source = try a.requiredText(0, "the source")
             let destination = try a.text(1) ?? source
-            let url = try context.findSource(source, at: a.location, call: call)
-            return try copy(context, a, from: url, to: destination)
-        }
-        context.define("template", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["context"], takesBlock: true)) {
-            arguments, call in
-            let a = ActionCall(arguments, call)
+            let url = try run.context.findSource(source, at: a.location, call: a.call)
+            return try copy(run.context, a, from: url, to: destination)
+        },
+        ActionDefinition(
+            "template", ActionSignature(required: 1, optional: 2, keywords: writeKeywords + ["context"], takesBlock: true), source: 0,
+            rendersSource: true
+        ) { run, a in
             let source = try a.requiredText(0, "the source")
             let destination = try a.text(1) ?? (source.hasSuffix(".tt") ? String(source.dropLast(3)) : source)
-            let url = try context.findSource(source, at: a.location, call: call)
-            return try render(context, a, from: url, to: destination)
-        }
-        context.define("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true)) {
-            arguments, call in
-            let a = ActionCall(arguments, call)
+            let url = try run.context.findSource(source, at: a.location, call: a.call)
+            return try render(run.context, a, from: url, to: destination)
+        },
+        ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0) { run, a in
+            let context = run.context
             let source = try a.requiredText(0, "the source")
             if source.range(of: "^https?://", options: .regularExpression) != nil {
                 throw RuntimeError(
                     "RuntimeError", "get cannot download \(source): downloading is not supported; add the file to the template folder instead",
                     at: a.location, code: "download-unsupported")
             }
-            let url = try context.findSource(source, at: a.location, call: call)
+            let url = try context.findSource(source, at: a.location, call: a.call)
             let content = FileContent(try context.readSource(url, at: a.location))
             var destination = try a.text(1)
             if destination == nil, let block = a.block {
@@ -49,8 +47,8 @@ public enum FileActions {
                 destination = try ActionCall.text(try block.call(parameters), at: a.location)
             }
             return try writeFile(context, a, destination: destination ?? url.lastPathComponent) { content }
-        }
-    }
+        },
+    ]
 
     /// `copy_file` of a found source: bytes as they are (a block may rewrite text), then with
     /// `mode: :preserve` the source's permissions (`chmod` status, as Thor prints it).

@@ -14,51 +14,51 @@ public final class ManifestActions {
         self.context = context
     }
 
-    public func register() {
-        context.define("gem", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true)) { [unowned self] args, call in
-            let name = try self.string(args.positional[0], "gem name", call)
-            let versions = try args.positional.dropFirst().map { try self.string($0, "gem version", call) }
-            let options = try self.options(args.keywords, call)
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition("gem", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true), options: .none) { run, a in
+            let name = try a.string(a.argument(0), "gem name")
+            let versions = try a.positional.dropFirst().map { try a.string($0, "gem version") }
             let declaration: GemDeclaration
             do {
-                declaration = try GemDeclaration.fromArguments(name: name, versions: versions, options: options)
+                declaration = try GemDeclaration.fromArguments(name: name, versions: versions, options: try options(a))
             } catch let error as GemDeclarationError {
-                throw call.error("ArgumentError", error.message)
+                throw a.call.error("ArgumentError", error.message)
             }
-            try self.addGem(declaration, at: call.location)
+            try run.manifests.addGem(declaration, at: a.location)
             return .nil
-        }
-        context.define("gem_group", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true, takesBlock: true)) {
-            [unowned self] args, call in
-            let names = try args.positional.map { try self.string($0, "group name", call) }
-            let options = try self.options(args.keywords, call)
-            try self.editBlock(call) { document in
-                self.context.log.status("gemfile", document.groupStatusMessage(names, options: options))
-                return try document.gemGroup(names, options: options) { _ = try args.block?.call([]) }
-            }
-            return .nil
-        }
-        context.define("github", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true)) { [unowned self] args, call in
-            let repo = try self.string(args.positional[0], "repository", call)
-            let options = try self.options(args.keywords, call)
-            try self.editBlock(call) { document in
-                self.context.log.status("github", "github " + document.githubArguments(repo, options: options))
-                return try document.github(repo, options: options) { _ = try args.block?.call([]) }
+        },
+        ActionDefinition(
+            "gem_group", ActionSignature(required: 1, acceptsRest: true, acceptsAnyKeyword: true, takesBlock: true), options: .none
+        ) { run, a in
+            let names = try a.positional.map { try a.string($0, "group name") }
+            let options = try options(a)
+            try run.manifests.editBlock(a.call) { document in
+                run.context.log.status("gemfile", document.groupStatusMessage(names, options: options))
+                return try document.gemGroup(names, options: options) { _ = try a.block?.call([]) }
             }
             return .nil
-        }
-        context.define("add_source", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true)) { [unowned self] args, call in
-            let url = try self.string(args.positional[0], "source", call)
-            try self.editBlock(call) { document in
-                self.context.log.status("source", url)
-                if let block = args.block {
+        },
+        ActionDefinition("github", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true), options: .none) { run, a in
+            let repo = try a.string(a.argument(0), "repository")
+            let options = try options(a)
+            try run.manifests.editBlock(a.call) { document in
+                run.context.log.status("github", "github " + document.githubArguments(repo, options: options))
+                return try document.github(repo, options: options) { _ = try a.block?.call([]) }
+            }
+            return .nil
+        },
+        ActionDefinition("add_source", ActionSignature(required: 1, acceptsAnyKeyword: true, takesBlock: true), options: .none) { run, a in
+            let url = try a.string(a.argument(0), "source")
+            try run.manifests.editBlock(a.call) { document in
+                run.context.log.status("source", url)
+                if let block = a.block {
                     return try document.addSource(url) { _ = try block.call([]) }
                 }
                 return document.addSource(url)
             }
             return .nil
-        }
-    }
+        },
+    ]
 
     /// Adds one gem line (from a `gem` call or a config dependency) and prints its status line:
     /// `gemfile` when added, `identical` when already declared so, `update` when its line was replaced.
@@ -131,7 +131,7 @@ public final class ManifestActions {
     /// A block-shaped action: the body's gems go into the same document, written once at the end.
     /// Blocks are few, so each starts from the Gemfile's text (taken back from the held document):
     /// a block whose body raises then changes nothing, exactly as before the hold existed.
-    private func editBlock(_ call: CallContext, _ change: (GemfileDocument) throws -> GemfileChange) throws {
+    func editBlock(_ call: CallContext, _ change: (GemfileDocument) throws -> GemfileChange) throws {
         if let openDocument {
             _ = try change(openDocument)
             return
@@ -144,17 +144,10 @@ public final class ManifestActions {
         }
     }
 
-    private func string(_ value: Value, _ what: String, _ call: CallContext) throws -> String {
-        switch value {
-        case .string(let s): return s.value
-        case .symbol(let s): return s
-        default: throw call.error("TypeError", "\(what) must be a string, not \(value.className)")
-        }
-    }
-
     /// Keyword options in the order written, converted to the values a Gemfile line can render.
-    private func options(_ keywords: HashBox?, _ call: CallContext) throws -> [(key: String, value: GemOptionValue)] {
-        guard let keywords else { return [] }
+    private static func options(_ a: ActionCall) throws -> [(key: String, value: GemOptionValue)] {
+        guard let keywords = a.config else { return [] }
+        let call = a.call
         return try keywords.pairs.map { key, value in
             let name: String
             switch key {
@@ -166,7 +159,7 @@ public final class ManifestActions {
         }
     }
 
-    private func optionValue(_ value: Value, _ call: CallContext) throws -> GemOptionValue {
+    private static func optionValue(_ value: Value, _ call: CallContext) throws -> GemOptionValue {
         guard let option = GemOptionValue(value) else {
             throw call.error("ArgumentError", "a Gemfile option cannot be \(value.inspect)")
         }

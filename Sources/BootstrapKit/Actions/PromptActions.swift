@@ -3,57 +3,44 @@ import RunnerLanguage
 /// Talking to the user (actions.md): `say`, `say_status`, `ask`, `yes?`, `no?`, with Thor's
 /// signatures. Answers come from `--set`, the terminal or the default (see `Prompter`).
 public enum PromptActions {
-    public static func register(into context: ActionContext) {
-        let prompter = context.prompter
-        let read = ActionArgumentReading.self
-
+    static let definitions: [ActionDefinition] = [
         // say(message = "", color = nil, force_new_line = …): Thor adds the newline unless the
         // message ends in a space or tab; StatusLog.say does exactly that.
-        context.define("say", ActionSignature(optional: 3)) { arguments, call in
-            let message = try arguments.positional.first.map { try read.text($0, call) } ?? ""
-            context.log.say(message, color: color(arguments.positional.dropFirst().first))
+        ActionDefinition("say", ActionSignature(optional: 3), options: .none) { run, a in
+            let message = try a.positional.first.map { try a.toS($0) } ?? ""
+            run.context.log.say(message, color: color(a.positional.dropFirst().first))
             return .nil
-        }
-
+        },
         // say_status(status, message, log_status = true): false/nil prints nothing, a colour
         // symbol colours the status, anything else is green (not the status's usual colour).
-        context.define("say_status", ActionSignature(required: 2, optional: 1)) { arguments, call in
-            let logStatus = arguments.positional.count > 2 ? arguments.positional[2] : .true
+        ActionDefinition("say_status", ActionSignature(required: 2, optional: 1), options: .none) { run, a in
+            let logStatus = a.positional.count > 2 ? a.positional[2] : .true
             guard logStatus.isTruthy else { return .nil }
             let shownColor: StatusColor
             if case .symbol(let name) = logStatus { shownColor = StatusColor(name: name) ?? .green } else { shownColor = .green }
-            context.log.status(
-                try read.text(read.argument(arguments, 0, call), call), try read.text(read.argument(arguments, 1, call), call), color: shownColor)
+            run.context.log.status(try a.toS(a.argument(0)), try a.toS(a.argument(1)), color: shownColor)
             return .nil
-        }
-
-        context.define("ask", ActionSignature(required: 1, optional: 2, keywords: askKeywords)) { arguments, call in
-            .str(try prompter.ask(try question(arguments, call), context: call))
-        }
-
-        context.define("yes?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { arguments, call in
-            .bool(try prompter.confirm(try question(arguments, call), expectYes: true, context: call))
-        }
-
-        context.define("no?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { arguments, call in
-            .bool(try prompter.confirm(try question(arguments, call), expectYes: false, context: call))
-        }
-    }
+        },
+        ActionDefinition("ask", ActionSignature(required: 1, optional: 2, keywords: askKeywords)) { run, a in
+            .str(try run.prompter.ask(try question(a), context: a.call))
+        },
+        ActionDefinition("yes?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { run, a in
+            .bool(try run.prompter.confirm(try question(a), expectYes: true, context: a.call))
+        },
+        ActionDefinition("no?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { run, a in
+            .bool(try run.prompter.confirm(try question(a), expectYes: false, context: a.call))
+        },
+    ]
 
     static let askKeywords = ["default", "limited_to", "name", "echo", "path", "case_insensitive", "add_to_history"]
 
-    /// Thor's `ask(statement, *args)`: an optional colour, then options (keywords or a Hash).
-    private static func question(_ arguments: Arguments, _ call: CallContext) throws -> Prompter.Question {
-        let read = ActionArgumentReading.self
-        let hashIndex = arguments.positional.lastIndex { if case .hash = $0 { return true } else { return false } }
-        func option(_ name: String) -> Value? {
-            read.option(name, arguments, positionalHashAt: hashIndex).flatMap { $0.isNil ? nil : $0 }
-        }
-        var question = Prompter.Question(try read.text(read.argument(arguments, 0, call), call))
-        question.defaultAnswer = try option("default").map { try read.text($0, call) }
-        question.name = try option("name").map { try read.text($0, call) }
-        if let limited = option("limited_to") {
-            question.limitedTo = try read.list(limited).map { try read.text($0, call) }
+    /// Thor's `ask(statement, *args)`: an optional colour, then options (keywords or a last Hash).
+    private static func question(_ a: ActionCall) throws -> Prompter.Question {
+        var question = Prompter.Question(try a.toS(a.argument(0)))
+        question.defaultAnswer = try a.option("default").map { try a.toS($0) }
+        question.name = try a.option("name").map { try a.toS($0) }
+        if let limited = a.option("limited_to") {
+            question.limitedTo = try ActionCall.list(limited).map { try a.toS($0) }
         }
         return question
     }

@@ -56,20 +56,4 @@ enum RailsCodeText {
     static func nest(_ code: String, inNamespaces namespaces: [String]) -> String {
         namespaces.reversed().reduce(code) { inner, ns in "namespace :\(ns) do\n\(indent(inner, by: 2))\nend" }
     }
-
-    /// Thor's `inject_into_file … after: pattern`: `content.gsub!(/pattern/, '\0' + insertion)`,
-    /// i.e. the insertion goes after EVERY match. nil when the pattern matches nowhere.
-    static func insert(_ insertion: String, after pattern: NSRegularExpression, in content: String) -> String? {
-        let ns = content as NSString
-        let matches = pattern.matches(in: content, range: NSRange(location: 0, length: ns.length))
-        guard !matches.isEmpty else { return nil }
-        var result = ""
-        var cursor = 0
-        for match in matches {
-            let end = match.range.location + match.range.length
-            result += ns.substring(with: NSRange(location: cursor, length: end - cursor)) + insertion
-            cursor = end
-        }
-        return result + ns.substring(from: cursor)
-    }
 }

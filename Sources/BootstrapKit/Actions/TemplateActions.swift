@@ -18,45 +18,41 @@ public enum TemplateActions {
         }
     }
 
-    public static func register(
-        into context: ActionContext, interpreter: Interpreter, project: Project, rubyVersion: String,
-        runFile: @escaping (URL, CallContext) throws -> Void
-    ) {
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition("app_name") { run, _ in .str(run.project.name) },
+        ActionDefinition("app_path") { run, _ in .str(run.project.path) },
         // The spec makes `app_const` the camelized name (Rails' `app_const_base`); Rails' own
         // `app_const` adds `::Application`, which a non-Rails project has no use for.
-        let constName = Inflector.camelize(constantBase(project.name))
-        context.define("app_name", ActionSignature()) { _, _ in .str(project.name) }
-        context.define("app_path", ActionSignature()) { _, _ in .str(project.path) }
-        context.define("app_const_base", ActionSignature()) { _, _ in .str(constName) }
-        context.define("app_const", ActionSignature()) { _, _ in .str(constName) }
-        context.define("destination_root", ActionSignature()) { _, _ in
-            .str(context.workspace.absolute(context.workspace.currentDirectory))
-        }
-        context.define("source_paths", ActionSignature()) { _, _ in
-            .arr(context.sourcePaths.map { .str($0.path) })
-        }
-        let options = OptionsObject(context.options)
-        context.define("options", ActionSignature()) { _, _ in .object(options) }
-        interpreter.defineConstant("TEMPLATE_PATH", .str(context.templateRoot.path))
-        interpreter.defineConstant("RUBY_VERSION", .str(rubyVersion))
-
+        ActionDefinition(["app_const_base", "app_const"]) { run, _ in .str(run.constantName) },
+        ActionDefinition("destination_root") { run, _ in
+            .str(run.context.workspace.absolute(run.context.workspace.currentDirectory))
+        },
+        ActionDefinition("source_paths") { run, _ in .arr(run.context.sourcePaths.map { .str($0.path) }) },
+        ActionDefinition("options") { run, _ in .object(run.optionsObject) },
         // `apply "other.rb"`: runs another template file of the template folder, its status
         // lines indented one level, as Thor's `apply` does.
-        context.define("apply", ActionSignature(required: 1, keywords: ["verbose"])) { args, call in
-            guard case .string(let path) = args.positional[0] else {
-                throw call.error("TypeError", "apply takes the path of a template file")
+        ActionDefinition("apply", ActionSignature(required: 1, keywords: ["verbose"]), options: .none, source: 0) { run, a in
+            let context = run.context
+            guard case .string(let path) = try a.argument(0) else {
+                throw a.call.error("TypeError", "apply takes the path of a template file")
             }
             if path.value.contains("://") {
-                throw call.error("RuntimeError", "apply of a URL is not supported: templates run only local files")
+                throw a.call.error("RuntimeError", "apply of a URL is not supported: templates run only local files")
             }
-            let url = try context.findSource(path.value, at: call.location, call: call)
+            let url = try context.findSource(path.value, at: a.location, call: a.call)
             context.log.status("apply", path.value)
             context.log.indentLevel += 1
             defer { context.log.indentLevel -= 1 }
-            try runFile(url, call)
+            try run.runFile(url)
             return .nil
-        }
-    }
+        },
+    ]
+
+    static let constants: [ConstantDefinition] = [
+        ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
+        ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion) },
+        ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
+    ]
 }
 
 /// Rails' `app_name.gsub(/\W/, "_").squeeze("_")`, ready to camelize.

@@ -4,47 +4,46 @@ import RunnerLanguage
 
 /// `directory`, `empty_directory`, `remove_file`/`remove_dir`, `chmod`, `inside` and `in_root`.
 public enum TreeActions {
-    public static func register(into context: ActionContext) {
-        context.define("empty_directory", ActionSignature(required: 1, optional: 1, keywords: ["verbose"])) { arguments, call in
-            let a = ActionCall(arguments, call)
-            return try emptyDirectory(context, a, try a.requiredText(0, "the folder"))
-        }
-        context.define(
+    static let definitions: [ActionDefinition] = [
+        ActionDefinition("empty_directory", ActionSignature(required: 1, optional: 1, keywords: ["verbose"])) { run, a in
+            try emptyDirectory(run.context, a, try a.requiredText(0, "the folder"))
+        },
+        ActionDefinition(
             "directory",
-            ActionSignature(required: 1, optional: 2, keywords: FileActions.writeKeywords + ["recursive", "exclude_pattern", "mode"], takesBlock: true)
-        ) { arguments, call in
-            let a = ActionCall(arguments, call)
+            ActionSignature(required: 1, optional: 2, keywords: FileActions.writeKeywords + ["recursive", "exclude_pattern", "mode"], takesBlock: true),
+            source: 0, rendersSource: true
+        ) { run, a in
             let source = try a.requiredText(0, "the source folder")
-            return try copyDirectory(context, a, source: source, destination: try a.text(1) ?? source)
-        }
-        for name in ["remove_file", "remove_dir"] {
-            context.define(name, ActionSignature(required: 1, optional: 1, keywords: ["verbose"])) { arguments, call in
-                let a = ActionCall(arguments, call)
-                let given = try a.requiredText(0, "the path")
-                let path = try context.workspace.resolve(given, for: .remove, at: a.location)
-                if a.verbose { context.log.status("remove", context.workspace.display(given)) }
-                try context.workspace.remove(path)
-                return .str(given)
-            }
-        }
-        context.define("chmod", ActionSignature(required: 2, optional: 1, keywords: ["verbose"])) { arguments, call in
-            let a = ActionCall(arguments, call)
+            return try copyDirectory(run.context, a, source: source, destination: try a.text(1) ?? source)
+        },
+        ActionDefinition(["remove_file", "remove_dir"], ActionSignature(required: 1, optional: 1, keywords: ["verbose"])) { run, a in
+            let context = run.context
+            let given = try a.requiredText(0, "the path")
+            let path = try context.workspace.resolve(given, for: .remove, at: a.location)
+            if a.verbose { context.log.status("remove", context.workspace.display(given)) }
+            try context.workspace.remove(path)
+            return .str(given)
+        },
+        ActionDefinition("chmod", ActionSignature(required: 2, optional: 1, keywords: ["verbose"])) { run, a in
             let given = try a.requiredText(0, "the path")
             guard a.positional.count >= 2 else { throw ActionError.argument("chmod needs a path and a mode", at: a.location) }
-            try FileActions.changeMode(context, a, path: given, mode: try mode(a.positional[1], at: a.location))
+            try FileActions.changeMode(run.context, a, path: given, mode: try mode(a.positional[1], at: a.location))
             return .nil
-        }
-        context.define("inside", ActionSignature(required: 0, optional: 2, keywords: ["verbose"], takesBlock: true)) { arguments, call in
-            let a = ActionCall(arguments, call)
-            return try inside(context, a, try a.text(0) ?? "", verbose: a.flag("verbose") ?? false)
-        }
-        context.define("in_root", ActionSignature(takesBlock: true)) { arguments, call in
-            let a = ActionCall(arguments, call)
-            let saved = context.workspace.currentDirectory
-            context.workspace.currentDirectory = ""
-            defer { context.workspace.currentDirectory = saved }
-            return try a.block?.call([]) ?? .nil
-        }
+        },
+        ActionDefinition("inside", ActionSignature(required: 0, optional: 2, keywords: ["verbose"], takesBlock: true)) { run, a in
+            try inside(run.context, a, try a.text(0) ?? "", verbose: a.flag("verbose") ?? false)
+        },
+        ActionDefinition("in_root", ActionSignature(takesBlock: true)) { run, a in
+            try inRoot(run.context) { try a.block?.call([]) ?? .nil }
+        },
+    ]
+
+    /// Thor's `in_root { }`: the body works from the project root whatever `inside` says.
+    static func inRoot<T>(_ context: ActionContext, _ body: () throws -> T) rethrows -> T {
+        let saved = context.workspace.currentDirectory
+        context.workspace.currentDirectory = ""
+        defer { context.workspace.currentDirectory = saved }
+        return try body()
     }
 
     /// A mode given as a number (`0755`) or an octal string (`"755"`, `"0755"`).

@@ -1,35 +1,17 @@
 import Diagnostics
 import RunnerLanguage
 
-/// The commands a template can run, as `note` findings: a reviewer sees every `run`, backtick,
-/// `system`, `generate`, `rake`, `rails_command`, `git` and `run_bundle` before trusting the template.
+/// The commands a template can run, as `note` findings: a reviewer sees every command before
+/// trusting the template. What a call runs is what its table entry says (`ActionDefinition.command`),
+/// given the call's literal words, so check lists `rake "db:migrate"` as the run executes it.
 enum CommandInventory {
-    /// Actions that start a process.
-    static let commandActions: Set<String> = [
-        "run", "system", "exec", "`", "run_bundle", "rake", "rails_command", "generate", "git",
-    ]
-
-    /// The note for a call of one of `commandActions`.
-    static func note(for call: Call, at node: Node, source: SourceText) -> Diagnostic {
-        let arguments = call.arguments.map(text)
-        let options = (call.keywords ?? []).compactMap { entry -> String? in
-            guard case .pair(let key, let value) = entry else { return nil }
-            return "\(key.literalName ?? text(key)) \(text(value))"
-        }
-        let command: String
-        switch call.name {
-        case "run", "system", "exec", "`": command = arguments.joined(separator: " ")
-        case "run_bundle": command = "bundle install"
-        case "rake", "rails_command": command = "rails " + (arguments.first ?? "")
-        case "generate": command = "rails generate " + arguments.joined(separator: " ")
-        default:
-            // `git add: ".", commit: "-m x"` runs one git command per pair, as Rails does.
-            command = options.isEmpty
-                ? (["git"] + arguments).joined(separator: " ")
-                : options.map { "git " + $0 }.joined(separator: "; ")
-        }
+    /// The note for a call of an action that runs commands; nil for any other action.
+    static func note(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> Diagnostic? {
+        guard let describe = definition.command else { return nil }
+        let commands = describe(words(of: call, definition))
         return Diagnostic(
-            .note, code: CheckCode.runsCommand, message: "runs a command: \(command)", at: node.location, in: source)
+            .note, code: CheckCode.runsCommand, message: "runs a command: \(commands.joined(separator: "; "))",
+            at: node.location, in: source)
     }
 
     /// A backtick or `%x()` string.
@@ -38,13 +20,53 @@ enum CommandInventory {
             .note, code: CheckCode.runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
     }
 
-    /// An argument as a reviewer reads it: literals as written, anything computed as `#{…}`.
+    /// A call's arguments as command words, read as the run reads them (`ActionCall`): a positional
+    /// Hash where the entry takes its options from one, then the keywords.
+    static func words(of call: Call, _ definition: ActionDefinition) -> CommandWords {
+        var arguments = call.arguments
+        var entries = call.keywords ?? []
+        let hashIndex = definition.options.index(count: arguments.count, hasKeywords: call.keywords != nil) {
+            if case .hash = arguments[$0].kind { true } else { false }
+        }
+        if let hashIndex, case .hash(let hashEntries) = arguments[hashIndex].kind {
+            entries = hashEntries
+            arguments.remove(at: hashIndex)
+        }
+        let positional = arguments.enumerated().map { index, node in
+            definition.joinsArrays && index > 0 ? joined(node) : text(node)
+        }
+        let options = entries.compactMap { entry -> CommandWords.Option? in
+            guard case .pair(let key, let value) = entry else { return nil }
+            return CommandWords.Option(key: key.literalName ?? text(key), text: text(value), isSet: isSet(value))
+        }
+        return CommandWords(positional: positional, options: options, rails: "rails")
+    }
+
+    /// An argument as a reviewer reads it: literals as the run turns them into text (`to_s`),
+    /// anything computed as `#{…}`.
     private static func text(_ node: Node) -> String {
         switch node.kind {
         case .string(let parts): return text(parts)
         case .symbol(let name): return name
         case .integer(let value): return String(value)
+        case .trueLiteral: return "true"
+        case .falseLiteral: return "false"
+        case .nilLiteral: return ""
         default: return "#{…}"
+        }
+    }
+
+    /// `Array#join`: an Array literal's elements, flattened, joined by spaces.
+    private static func joined(_ node: Node) -> String {
+        if case .array(let elements) = node.kind { return elements.map(joined).joined(separator: " ") }
+        return text(node)
+    }
+
+    /// Whether an option's value is set: false and nil are not; what only the run knows counts as set.
+    private static func isSet(_ node: Node) -> Bool {
+        switch node.kind {
+        case .falseLiteral, .nilLiteral: return false
+        default: return true
         }
     }
 

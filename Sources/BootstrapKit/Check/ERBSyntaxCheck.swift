@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// Syntax errors of a template's ERB sources (`.tt` files): each is compiled to runner code and
-/// parsed, as `template` would, without running anything.
+/// The findings of a template's ERB sources (`.tt` files): each is compiled to runner code and
+/// parsed, as `template` would, without running anything; its code is then checked like a runner's
+/// (`analyze`), since rendering runs it with the template's methods and actions.
 enum ERBSyntaxCheck {
     /// Visiting more entries than this means the folder is no template folder (a home folder …): stop.
     static let maximumEntries = 20_000
@@ -33,16 +34,30 @@ enum ERBSyntaxCheck {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The syntax error of one `.tt` file, named `displayPath` in the finding; nil when it compiles.
-    static func finding(for url: URL, displayPath: String) -> Diagnostic? {
+    /// The findings of one `.tt` file, named `displayPath`: its syntax error, or what `analyze` finds
+    /// in its code (located in the template's own columns).
+    static func findings(for url: URL, displayPath: String, analyze: (Program) -> [Diagnostic]) -> [Diagnostic] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return Diagnostic(code: "unreadable-source", message: "\(displayPath): cannot read the file")
+            return [Diagnostic(code: "unreadable-source", message: "\(displayPath): cannot read the file")]
         }
         // Binary sources are copied byte for byte and never compiled.
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else { return [] }
+        let template: ERBTemplate
         do {
-            _ = try ERBTemplate(text: text, path: displayPath)
-            return nil
+            template = try ERBTemplate(text: text, path: displayPath)
+        } catch {
+            return syntaxFinding(error, displayPath: displayPath).map { [$0] } ?? []
+        }
+        return analyze(template.program).map { finding in
+            var moved = finding
+            moved.location = finding.location.map(template.templateLocation)
+            return moved
+        }
+    }
+
+    private static func syntaxFinding(_ error: Error, displayPath: String) -> Diagnostic? {
+        do {
+            throw error
         } catch var diagnostic as Diagnostic {
             diagnostic.code = CheckCode.erbSyntax
             return diagnostic

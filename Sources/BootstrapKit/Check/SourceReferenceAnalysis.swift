@@ -2,13 +2,11 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// Template sources named by `template`, `copy_file`, `directory`, `apply` and `require_relative`:
-/// works out the path an argument always evaluates to (a literal, `"#{TEMPLATE_PATH}/…"`,
-/// `File.join(TEMPLATE_PATH, …)`, `File.expand_path("…", __dir__)`) and looks it up as a run does.
+/// Template sources named by the actions whose table entry says they read one (`ActionDefinition.source`:
+/// `template`, `copy_file`, `get`, `readme` …) and by `require_relative`: works out the path an
+/// argument always evaluates to (a literal, `"#{TEMPLATE_PATH}/…"`, `File.join(TEMPLATE_PATH, …)`,
+/// `File.expand_path("…", __dir__)`) and looks it up as a run does (Thor's `find_in_source_paths`).
 struct SourceReferenceAnalysis {
-    /// The actions that read a template source through the source paths (Thor's `find_in_source_paths`).
-    static let sourceActions: Set<String> = ["template", "copy_file", "directory", "apply"]
-
     /// TEMPLATE_PATH.
     let templateRoot: URL
     /// A runner defines `source_paths`: relative sources are looked up where it says, which only a run knows.
@@ -73,29 +71,36 @@ struct SourceReferenceAnalysis {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// Where a run looks for the source `argument` names: the path as written and the files tried.
+    private func lookup(action: String, argument: Node, file: String, insideDirectory: String?) -> (path: String, candidates: [String], folder: String)? {
+        guard let path = literalPath(argument, file: file), !path.isEmpty, !path.contains("://") else { return nil }
+        if action == "require_relative" {
+            let base = path.hasPrefix("/") ? path : (file as NSString).deletingLastPathComponent + "/" + path
+            return (path, [base, base + ".rb"], (base as NSString).deletingLastPathComponent)
+        } else if path.hasPrefix("/") {
+            return (path, [path, path + ".tt"], (path as NSString).deletingLastPathComponent)
+        }
+        guard !sourcePathsOverridden, let insideDirectory else { return nil }
+        var base = templateRoot.path
+        if !insideDirectory.isEmpty { base += "/" + insideDirectory }
+        return (path, [base + "/" + path, base + "/" + path + ".tt"], ((base + "/" + path) as NSString).deletingLastPathComponent)
+    }
+
+    /// The real path of the source a run would find, when it is known and exists.
+    func existingSource(action: String, argument: Node, file: String, insideDirectory: String?) -> String? {
+        lookup(action: action, argument: argument, file: file, insideDirectory: insideDirectory)?
+            .candidates.first { FileManager.default.fileExists(atPath: $0) }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
     /// The finding for a source that does not exist, nil when it exists or cannot be known.
     /// `insideDirectory` is the project folder an enclosing `inside` block made current ("" at the
     /// root, nil when not known), since a run looks sources up in its counterpart.
     func missingSource(
         action: String, argument: Node, file: String, insideDirectory: String?, source: SourceText
     ) -> Diagnostic? {
-        guard let path = literalPath(argument, file: file), !path.isEmpty, !path.contains("://") else { return nil }
-        let candidates: [String]
-        let folder: String
-        if action == "require_relative" {
-            let base = path.hasPrefix("/") ? path : (file as NSString).deletingLastPathComponent + "/" + path
-            candidates = [base, base + ".rb"]
-            folder = (base as NSString).deletingLastPathComponent
-        } else if path.hasPrefix("/") {
-            candidates = [path, path + ".tt"]
-            folder = (path as NSString).deletingLastPathComponent
-        } else {
-            guard !sourcePathsOverridden, let insideDirectory else { return nil }
-            var base = templateRoot.path
-            if !insideDirectory.isEmpty { base += "/" + insideDirectory }
-            candidates = [base + "/" + path, base + "/" + path + ".tt"]
-            folder = ((base + "/" + path) as NSString).deletingLastPathComponent
-        }
+        guard let (path, candidates, folder) = lookup(action: action, argument: argument, file: file, insideDirectory: insideDirectory)
+        else { return nil }
         if candidates.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return nil }
         // Named relative to the template folder when inside it, as the author wrote it.
         let rootPrefix = templateRoot.path + "/"

@@ -19,6 +19,14 @@ struct StaticAnalyzer {
     let file: String
     let source: SourceText
     private(set) var findings: [Diagnostic] = []
+    /// Checking before `new`/`apply`: an error in code that may never run (a branch, a `rescue`, a
+    /// method or lambda body) is reported as a warning, so only what is certain to fail stops a run.
+    /// `bootstrap check` keeps it an error.
+    let beforeRun: Bool
+    /// How many enclosing constructs may keep the code being walked from running.
+    private var uncertainDepth = 0
+    /// The real paths of the ERB sources (files or folders) the walked calls render.
+    private(set) var renderedSources: [String] = []
 
     private struct Frame {
         var names: Set<String>
@@ -29,10 +37,17 @@ struct StaticAnalyzer {
     private var insideDirectory: String? = ""
     /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
     private var rescuingNameErrors = 0
+    /// The `def` being walked, innermost last: what `super` in it reaches.
+    private var methodNames: [String] = []
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
 
-    init(vocabulary: CheckVocabulary, definitions: TemplateDefinitions, sources: SourceReferenceAnalysis, file: String, source: SourceText) {
+    init(
+        vocabulary: CheckVocabulary, definitions: TemplateDefinitions, sources: SourceReferenceAnalysis, file: String, source: SourceText,
+        beforeRun: Bool = false, mayNotRun: Bool = false
+    ) {
+        self.beforeRun = beforeRun
+        uncertainDepth = mayNotRun ? 1 : 0
         self.vocabulary = vocabulary
         self.definitions = definitions
         self.sources = sources
@@ -42,6 +57,23 @@ struct StaticAnalyzer {
 
     mutating func analyze(_ program: Program) {
         if let body = program.body { walk(body, depth: 0) }
+    }
+
+    private mutating func report(_ finding: Diagnostic) {
+        var finding = finding
+        if beforeRun, uncertainDepth > 0, finding.severity == .error {
+            finding.severity = .warning
+            finding.message += " (in code that may not run)"
+        }
+        findings.append(finding)
+    }
+
+    /// Walks code that may never run (see `beforeRun`).
+    private mutating func walkUncertain(_ node: Node?, depth: Int) {
+        guard let node else { return }
+        uncertainDepth += 1
+        walk(node, depth: depth + 1)
+        uncertainDepth -= 1
     }
 
     // MARK: - Walking
@@ -72,24 +104,45 @@ struct StaticAnalyzer {
             walk(condition, depth: depth + 1)
             let guarded = StaticAnalyzer.guardedNames(in: condition)
             for name in guarded { guardedNames[name, default: 0] += 1 }
-            if let then { walk(then, depth: depth + 1) }
+            walkUncertain(then, depth: depth)
             for name in guarded { guardedNames[name, default: 1] -= 1 }
-            if let otherwise { walk(otherwise, depth: depth + 1) }
+            walkUncertain(otherwise, depth: depth)
+        case .case(let subject, let whens, let otherwise):
+            if let subject { walk(subject, depth: depth + 1) }
+            for clause in whens {
+                for value in clause.values { walkUncertain(value, depth: depth) }
+                walkUncertain(clause.body, depth: depth)
+            }
+            walkUncertain(otherwise, depth: depth)
+        case .and(let left, let right), .or(let left, let right):
+            walk(left, depth: depth + 1)
+            walkUncertain(right, depth: depth)
+        case .while(let condition, let body, _, let doWhile):
+            walk(condition, depth: depth + 1)
+            // `begin … end while` runs its body once before asking.
+            if doWhile, let body { walk(body, depth: depth + 1) } else { walkUncertain(body, depth: depth) }
         case .call(let call):
             walkCall(call, node, depth: depth)
         case .commandString(let parts):
-            findings.append(CommandInventory.note(forCommandString: parts, at: node, source: source))
+            report(CommandInventory.note(forCommandString: parts, at: node, source: source))
             walkChildren(node, depth: depth)
         case .methodDefinition(let definition):
             let saved = insideDirectory
             insideDirectory = ""
+            methodNames.append(definition.name)
+            defer { methodNames.removeLast() }
+            // A method runs only if it is called.
+            uncertainDepth += 1
             withFrame(definition.parameters.boundNames, methodBoundary: true) {
                 for child in definition.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
                 if let body = definition.body { $0.walk(body, depth: depth + 1) }
             }
+            uncertainDepth -= 1
             insideDirectory = saved
         case .lambda(let block):
+            uncertainDepth += 1
             walkBlock(block, depth: depth)
+            uncertainDepth -= 1
         case .begin(let body, let rescues, let otherwise, let ensure):
             let handlesNames = rescues.contains { clause in
                 clause.classes.contains { ["NameError", "NoMethodError"].contains(($0.constantName ?? "")) }
@@ -105,7 +158,7 @@ struct StaticAnalyzer {
                     declare(variable.boundNames)
                     for child in variable.nodes { walk(child, depth: depth + 1) }
                 }
-                if let body = clause.body { walk(body, depth: depth + 1) }
+                walkUncertain(clause.body, depth: depth)
             }
             for child in [otherwise, ensure].compactMap({ $0 }) { walk(child, depth: depth + 1) }
         default:
@@ -203,7 +256,7 @@ struct StaticAnalyzer {
         var message = "uninitialized constant \(name)"
         let known = vocabulary.constants.filter { !$0.contains("::") }.union(definitions.constants)
         if let suggestion = Suggestions.didYouMean(name, in: known.sorted()) { message += "; \(suggestion)" }
-        findings.append(Diagnostic(.error, code: CheckCode.undefinedConstant, message: message, at: node.location, in: source))
+        report(Diagnostic(.error, code: CheckCode.undefinedConstant, message: message, at: node.location, in: source))
     }
 
     /// A receiver-less call: a local read, a template method, a Kernel method, then an action, as a run dispatches.
@@ -216,15 +269,24 @@ struct StaticAnalyzer {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return
         }
+        if let definition = vocabulary.definitions[call.name] {
+            checkAction(call, node, definition)
+            return
+        }
         if let signature = vocabulary.actions[call.name] {
-            checkAction(call, node, signature)
+            checkArguments(call, node, signature)
             return
         }
         guard rescuingNameErrors == 0, guardedNames[call.name, default: 0] == 0 else { return }
         if call.name == "super" {
-            // Rails templates write `Array(super)` in `def source_paths`; a run has no method for `super` to
-            // reach, but fails only if the method is called: a warning, so such a template still starts.
-            findings.append(Diagnostic(
+            // `super` in a template's `def NAME` reaches the Kernel method or action NAME, as a run
+            // dispatches it: Rails templates write `Array(super) + [...]` in `def source_paths`.
+            if let method = methodNames.last, vocabulary.kernelMethods.contains(method) || vocabulary.actions[method] != nil {
+                return
+            }
+            // Anywhere else it has nothing to reach, but fails only if the method is called: a
+            // warning, so such a template still starts.
+            report(Diagnostic(
                 .warning, code: CheckCode.unsupportedSuper,
                 message: "'super' has no method to call in a template; this fails if it runs",
                 at: node.location, in: source))
@@ -235,36 +297,50 @@ struct StaticAnalyzer {
         // Too short a name makes any guess noise (the runtime gives none either).
         let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
         if isBareName {
-            findings.append(Diagnostic(
+            report(Diagnostic(
                 .error, code: CheckCode.undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         } else {
-            findings.append(Diagnostic(
+            report(Diagnostic(
                 .error, code: CheckCode.unknownMethod, message: "undefined method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         }
     }
 
-    private mutating func checkAction(_ call: Call, _ node: Node, _ signature: ActionSignature) {
-        checkArguments(call, node, signature)
-        if SourceReferenceAnalysis.sourceActions.contains(call.name), let argument = call.arguments.first {
-            checkSource(call.name, argument)
+    /// An action call, checked as its table entry says: its arguments, the template source it names,
+    /// the command it runs, or the refusal the run always raises.
+    private mutating func checkAction(_ call: Call, _ node: Node, _ definition: ActionDefinition) {
+        checkArguments(call, node, definition.signature)
+        if let refusal = definition.refusal {
+            report(Diagnostic(.error, code: "unsupported", message: refusal, at: node.location, in: source))
+            return
         }
-        if CommandInventory.commandActions.contains(call.name) {
-            findings.append(CommandInventory.note(for: call, at: node, source: source))
+        if let index = definition.source, index < call.arguments.count, !hasSplat(call) {
+            checkSource(call.name, call.arguments[index])
+            if definition.rendersSource, let path = sources.existingSource(
+                action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
+                renderedSources.append(path)
+            }
         }
+        if let note = CommandInventory.note(for: call, definition: definition, at: node, source: source) {
+            report(note)
+        }
+    }
+
+    private func hasSplat(_ call: Call) -> Bool {
+        call.arguments.contains { if case .splat = $0.kind { return true } else { return false } }
     }
 
     private mutating func checkSource(_ action: String, _ argument: Node) {
         if let finding = sources.missingSource(
             action: action, argument: argument, file: file, insideDirectory: insideDirectory, source: source) {
-            findings.append(finding)
+            report(finding)
         }
     }
 
     /// Positional counts as the run checks them (an error), keyword options against the action's list (a warning).
     private mutating func checkArguments(_ call: Call, _ node: Node, _ signature: ActionSignature) {
-        let hasSplat = call.arguments.contains { if case .splat = $0.kind { return true } else { return false } }
+        let hasSplat = hasSplat(call)
         var pairs: [(key: Node, name: String?)] = []
         var hasDoubleSplat = false
         for entry in call.keywords ?? [] {
@@ -276,7 +352,7 @@ struct StaticAnalyzer {
         // The run counts positional arguments only, keywords apart: so does this check.
         let given = call.arguments.count
         if !hasSplat, !signature.accepts(positionalCount: given) {
-            findings.append(Diagnostic(
+            report(Diagnostic(
                 .error, code: CheckCode.wrongArguments,
                 message: "wrong number of arguments for '\(call.name)' (given \(given), expected \(signature.expectedDescription))",
                 at: node.location, in: source))
@@ -288,7 +364,7 @@ struct StaticAnalyzer {
             guard let name, !signature.keywords.contains(name) else { continue }
             var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
-            findings.append(Diagnostic(.warning, code: CheckCode.unknownOption, message: message, at: key.location, in: source))
+            report(Diagnostic(.warning, code: CheckCode.unknownOption, message: message, at: key.location, in: source))
         }
     }
 }

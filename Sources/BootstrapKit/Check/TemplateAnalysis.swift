@@ -17,9 +17,11 @@ public enum TemplateAnalysis {
         }
     }
 
-    /// The findings of a loaded template (its load warnings are not repeated here).
-    public static func findings(for template: LoadedTemplate) -> [Diagnostic] {
-        onLargeStack { findingsOnThisThread(for: template) }
+    /// The findings of a loaded template (its load warnings are not repeated here). `beforeRun` (what
+    /// `new` and `apply` check) makes an error in code that may never run a warning, so that only
+    /// what is certain to fail refuses the run; `bootstrap check` passes false and reports it as an error.
+    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun) }
     }
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
@@ -29,7 +31,7 @@ public enum TemplateAnalysis {
         forFiles files: [File], context: [File] = [], templateRoot: URL, displayPath: @escaping (URL) -> String
     ) -> [Diagnostic] {
         onLargeStack {
-            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
+            analyze(files, context: context, templateRoot: templateRoot, displayPath: displayPath).findings
         }
     }
 
@@ -43,7 +45,7 @@ public enum TemplateAnalysis {
         }
     }
 
-    private static func findingsOnThisThread(for template: LoadedTemplate) -> [Diagnostic] {
+    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool) -> [Diagnostic] {
         var files: [File] = []
         var runnerFiles: [String: String] = [:]
         var config: TemplateConfig?
@@ -60,13 +62,26 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(files, templateRoot: root, rubyVersion: template.rubyVersion, displayPath: template.displayPath)
+        var result = analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath)
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
+            let sources = SourceReferenceAnalysis(
+                templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
+            let definitions = result.definitions
+            let rendered = result.renderedSources
             for url in ERBSyntaxCheck.templateFiles(under: root) {
-                if let finding = ERBSyntaxCheck.finding(for: url, displayPath: template.displayPath(url)) {
-                    result.findings.append(finding)
+                // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
+                let path = url.standardizedFileURL.path
+                let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
+                result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
+                    guard isRendered else { return [] }
+                    // Whether the call that renders it runs is not followed: before a run, a warning.
+                    var analyzer = StaticAnalyzer(
+                        vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source,
+                        beforeRun: beforeRun, mayNotRun: true)
+                    analyzer.analyze(program)
+                    return analyzer.findings
                 }
             }
         }
@@ -78,12 +93,14 @@ public enum TemplateAnalysis {
         var definitions: TemplateDefinitions
         /// The source of every file analysed, by real path.
         var sources: [String: SourceText]
+        /// The ERB sources (files or folders) the files render, by real path.
+        var renderedSources: [String] = []
     }
 
     static func analyze(
-        _ files: [File], context: [File] = [], templateRoot: URL, rubyVersion: String, displayPath: (URL) -> String
+        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String
     ) -> Outcome {
-        let vocabulary = CheckVocabulary.make(templateRoot: templateRoot, rubyVersion: rubyVersion)
+        let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
         // runners when some are checked alone) and what they run are not; the files checked and what they run are.
@@ -121,15 +138,17 @@ public enum TemplateAnalysis {
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
         var texts: [String: SourceText] = [:]
+        var rendered: [String] = []
         for (file, reported) in all where reported {
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: definitions, sources: sources, file: file.url.path,
-                source: file.program.source)
+                source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
             findings += analyzer.findings
+            rendered += analyzer.renderedSources
             texts[file.url.path] = file.program.source
         }
-        return Outcome(findings: findings, definitions: definitions, sources: texts)
+        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
     }
 
     /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path.

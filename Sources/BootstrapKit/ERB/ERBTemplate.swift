@@ -49,6 +49,11 @@ public struct ERBTemplate {
         return moved
     }
 
+    /// A location in the compiled script (a static check's finding) moved to the template's column.
+    func templateLocation(_ location: SourceLocation) -> SourceLocation {
+        location.file == path ? Self.remap(location, columns) : location
+    }
+
     private static func remap(_ location: SourceLocation, _ columns: ERBColumnMap) -> SourceLocation {
         var moved = location
         moved.column = columns.templateColumn(line: location.line, scriptColumn: location.column)

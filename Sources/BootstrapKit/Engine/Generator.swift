@@ -15,7 +15,7 @@ public final class Generator {
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
-        project: TemplateActions.Project, log: StatusLog
+        project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
@@ -24,30 +24,14 @@ public final class Generator {
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
             templateRoot: template.location.root)
         host.output = { [unowned log] text in log.output(text) }
-        manifests = ManifestActions(context: context)
-        Generator.registerActions(
-            context: context, interpreter: interpreter, host: host, manifests: manifests, project: project,
-            rubyVersion: template.rubyVersion
-        ) { [unowned self] url in
-            try self.runFile(url)
-        }
-    }
-
-    /// Registers every action family and the constants a run defines. `bootstrap check` calls this
-    /// too, so the names it accepts are exactly the names a run knows.
-    static func registerActions(
-        context: ActionContext, interpreter: Interpreter, host: ProjectScriptHost, manifests: ManifestActions,
-        project: TemplateActions.Project, rubyVersion: String, runFile: @escaping (URL) throws -> Void
-    ) {
-        context.registerFileActions()
-        _ = CommandActions.register(into: context)
-        PromptActions.register(into: context)
-        RailsActions.register(into: context)
-        manifests.register()
-        TemplateActions.register(into: context, interpreter: interpreter, project: project, rubyVersion: rubyVersion) { url, _ in
-            try runFile(url)
-        }
-        interpreter.defineConstant("YAML", .object(YAMLScriptObject(host: host)))
+        // `apply` runs a file in this generator; the environment lives as long as the run.
+        var runFile: (URL) throws -> Void = { _ in }
+        let environment = ActionEnvironment(
+            context: context, project: project, rubyVersion: template.rubyVersion, scriptHost: host, runner: runner,
+            runFile: { url in try runFile(url) })
+        manifests = environment.manifests
+        ActionTable.standard.register(into: environment)
+        runFile = { [unowned self] url in try self.runFile(url) }
     }
 
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).

@@ -33,6 +33,17 @@ public struct LoadedTemplate {
 
     /// Loads and checks the template. Throws a `DiagnosticList` of every error found.
     public static func load(_ location: TemplateLocation, workingDirectory: URL) throws -> LoadedTemplate {
+        let (template, errors) = try loadReportingRunnerErrors(location, workingDirectory: workingDirectory)
+        guard errors.isEmpty, let template else { throw DiagnosticList(errors) }
+        return template
+    }
+
+    /// The template with every runner that parses, and the errors of those that do not, so that
+    /// `bootstrap check` reports them together with the findings in the others. A config that cannot
+    /// be read or loaded still throws; the template is nil when its only runner does not parse.
+    public static func loadReportingRunnerErrors(
+        _ location: TemplateLocation, workingDirectory: URL
+    ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         let display = { (url: URL) in TemplateLocation.displayPath(url, workingDirectory: workingDirectory) }
@@ -101,14 +112,15 @@ public struct LoadedTemplate {
                 sources.append(runner.program.source.text)
             }
         }
-        guard errors.isEmpty, let content else { throw DiagnosticList(errors) }
+        guard let content else { return (nil, errors) }
         // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
         // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
         let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
         let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? "3.3.6"
-        return LoadedTemplate(
+        let template = LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
             workingDirectory: workingDirectory)
+        return (template, errors)
     }
 
     /// How messages name a file of the template.

@@ -49,12 +49,14 @@ public struct TemplateCheck {
         return failures.isEmpty ? .success : .generationFailed
     }
 
-    /// Every finding of a template: its config, the syntax of its runners, then the static analysis.
+    /// Every finding of a template: its config, the syntax of its runners, then the static analysis
+    /// of every runner that parses (a syntax error in one runner hides nothing in the others).
     public func check(template: String?, syntaxOnly: Bool = false) -> [Diagnostic] {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
-            let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
-            return syntaxOnly ? loaded.warnings : loaded.warnings + TemplateAnalysis.findings(for: loaded)
+            let (loaded, errors) = try LoadedTemplate.loadReportingRunnerErrors(location, workingDirectory: workingDirectory)
+            guard let loaded else { return errors }
+            return loaded.warnings + errors + (syntaxOnly ? [] : TemplateAnalysis.findings(for: loaded, beforeRun: false))
         } catch let diagnostic as Diagnostic {
             return [diagnostic]
         } catch let list as DiagnosticList {
@@ -77,7 +79,8 @@ public struct TemplateCheck {
                 findings += list.diagnostics
             }
         }
-        guard !syntaxOnly, findings.isEmpty, let first = parsed.first else { return findings }
+        // The files that parse are analysed even when others do not: every file's findings are reported.
+        guard !syntaxOnly, let first = parsed.first else { return findings }
         let root: URL
         if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory) {
             root = location.root
@@ -87,14 +90,14 @@ public struct TemplateCheck {
         // Checking some runners of a config template: the methods and constants its other runners define count.
         var context: [TemplateAnalysis.File] = []
         if FileManager.default.fileExists(atPath: root.appendingPathComponent("config.yml").path),
-           let loaded = try? LoadedTemplate.load(
+           let loaded = (try? LoadedTemplate.loadReportingRunnerErrors(
                TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root),
-               workingDirectory: workingDirectory),
+               workingDirectory: workingDirectory))?.template,
            case .config(_, let runners) = loaded.content {
             context = runners.values.map { TemplateAnalysis.File(url: $0.url, program: $0.program) }
         }
         let base = workingDirectory
-        return TemplateAnalysis.findings(forFiles: parsed, context: context, templateRoot: root) {
+        return findings + TemplateAnalysis.findings(forFiles: parsed, context: context, templateRoot: root) {
             TemplateLocation.displayPath($0, workingDirectory: base)
         }
     }

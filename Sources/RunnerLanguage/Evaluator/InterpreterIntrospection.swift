@@ -1,3 +1,5 @@
+import Diagnostics
+
 // What `bootstrap check` needs to know about the names a template can use, without running it:
 // the Kernel methods and the constants defined so far (built-in classes, host objects, and what
 // the host added: TEMPLATE_PATH, RUBY_VERSION, YAML …).
@@ -8,4 +10,20 @@ extension Interpreter {
 
     /// Every constant a template can read, including scoped ones as `Outer::Inner` (`File::SEPARATOR`).
     public var constantNames: [String] { constants.keys.sorted() }
+}
+
+extension Interpreter {
+    /// The constants the language itself defines (classes, File, ENV, JSON …), before any host adds
+    /// its own: read once per process from a bare interpreter, whose host is never called.
+    public static let builtinConstantNames: Set<String> = Set(Interpreter(host: SilentHost()).constantNames)
+}
+
+/// A host that reads and writes nothing, for `builtinConstantNames`.
+private final class SilentHost: ScriptHost {
+    func write(_ text: String) {}
+    func readFile(_ path: String, at location: SourceLocation) throws -> String { "" }
+    func fileKind(_ path: String, at location: SourceLocation) throws -> FileKind? { nil }
+    func glob(_ pattern: String, at location: SourceLocation) throws -> [String] { [] }
+    func expandPath(_ path: String, relativeTo base: String?) -> String { path }
+    var environment: [String: String] { [:] }
 }
