@@ -79,7 +79,7 @@ struct AllOrNothingRun {
                 return .success
             } catch {
                 staging.discard()
-                report(Diagnostic(code: "io-error", message: "cannot move the project into place: \(error)"))
+                report(Diagnostic(code: "io-error", message: "cannot move the project into \(destination.folder.path): \(error)"))
                 return .generationFailed
             }
         }

@@ -108,7 +108,7 @@ public struct ProjectRun {
         do {
             try generator.run(only: only)
             try workspace.flush()
-            if options.diff { terminal.write(ChangeDiff.render(workspace.changes)) }
+            if options.diff { terminal.write(ChangeDiff.render(workspace.changes, format: options.format)) }
             return .success
         } catch {
             return failures(log).status(for: error)
