@@ -96,10 +96,23 @@ final class CommandActionsTests: XCTestCase {
     }
 
     func testPretendShowsTheCommandAndRunsNothing() throws {
-        let h = try harness(.ask, pretend: true)
+        let h = try harness(.allow, pretend: true)
         XCTAssertTrue(try h.call("run", [.str("touch made")]).isNil)
         XCTAssertEqual(h.logText, "         run  touch made from \".\"\n")
         XCTAssertNil(h.file("made"))
+    }
+
+    /// The preview predicts the run: `--no-run` shows `skip`; without consent and without a
+    /// terminal it fails at the command, as the real run does.
+    func testPretendDecidesConsentAsTheRealRunDoes() throws {
+        let denied = try harness(.deny, pretend: true)
+        XCTAssertTrue(try denied.call("run", [.str("touch made")]).isNil)
+        XCTAssertEqual(denied.logText, "        skip  touch made from \".\"\n")
+        let unasked = try harness(.ask, pretend: true)
+        XCTAssertThrowsError(try unasked.call("run", [.str("touch made")])) { error in
+            XCTAssertEqual((error as? RuntimeError)?.code, "command-consent")
+        }
+        XCTAssertNil(unasked.file("made"))
     }
 
     func testTheWorkspaceIsFlushedBeforeAndReadAgainAfterACommand() throws {

@@ -125,15 +125,19 @@ final class HostileTemplateRunTests: XCTestCase {
         XCTAssertEqual(scene.state(), before, "the link the command made is removed, everything else as before")
     }
 
-    /// PATH was empty when `new` started, but something put a file there during the run: it is
-    /// kept (never removed recursively), the run fails, and no staging folder remains.
+    /// PATH was empty when `new` started, but something put files there during the run (the
+    /// project is built in a staging folder inside it, so `..` of a command is PATH): they are
+    /// kept (never removed, never overwritten), the run fails, and no staging folder remains.
     func testNewNeverRemovesFilesThatAppearedInTheDestinationDuringTheRun() throws {
-        let scene = try HostileScene(runner: "create_file \"a.txt\"\nrun \"echo mine > ../app/appeared.txt\"\n")
+        let scene = try HostileScene(runner: "create_file \"a.txt\"\nrun \"echo mine > ../a.txt; echo mine > ../appeared.txt\"\n")
         try FileManager.default.createDirectory(at: scene.folder.url.appendingPathComponent("app"), withIntermediateDirectories: true)
         let result = try scene.run(["new", "app", "-m", "tpl", "--allow-run"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("cannot move the project into app"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot move the project into"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("a.txt appeared during the run"), result.stderr)
+        XCTAssertEqual(scene.folder.file("app/a.txt"), "mine\n")
         XCTAssertEqual(scene.folder.file("app/appeared.txt"), "mine\n")
-        XCTAssertEqual(scene.folder.listing().filter { $0.hasPrefix(".") || $0.hasPrefix("app") }, ["app", "app/appeared.txt"])
+        XCTAssertEqual(
+            scene.folder.listing().filter { $0.hasPrefix(".") || $0.hasPrefix("app") }, ["app", "app/a.txt", "app/appeared.txt"])
     }
 }

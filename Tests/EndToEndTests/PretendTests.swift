@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--pretend` (safety.md): runs the whole template against the in-memory state, writes nothing,
+/// `--pretend` (docs/safety.md): runs the whole template against the in-memory state, writes nothing,
 /// runs nothing, and prints exactly the statuses a real run prints; `--diff` adds the unified diff
 /// of every file that would change.
 final class PretendTests: XCTestCase {
@@ -39,7 +39,7 @@ final class PretendTests: XCTestCase {
         let pretend = try TemporaryFolder()
         try writeTemplate(in: pretend)
         let before = FileSystemState.capture(pretend.url)
-        let pretendRun = try BootstrapProcess.run(["new", "app", "-m", "tpl", "--pretend"], in: pretend.url)
+        let pretendRun = try BootstrapProcess.run(["new", "app", "-m", "tpl", "--pretend", "--allow-run"], in: pretend.url)
         XCTAssertEqual(pretendRun.status, 0, pretendRun.stderr)
         XCTAssertEqual(FileSystemState.capture(pretend.url), before, "--pretend wrote something")
         XCTAssertFalse(pretend.exists("command-ran"), "--pretend ran the command")
@@ -73,7 +73,7 @@ final class PretendTests: XCTestCase {
         try makeProject(pretend)
         let before = FileSystemState.capture(pretend.url)
         let pretendRun = try BootstrapProcess.run(
-            ["apply", "-m", "../tpl", "--pretend", "--diff", "--force"], in: pretend.url.appendingPathComponent("app"))
+            ["apply", "-m", "../tpl", "--pretend", "--diff", "--force", "--allow-run"], in: pretend.url.appendingPathComponent("app"))
         XCTAssertEqual(pretendRun.status, 0, pretendRun.stderr)
         XCTAssertEqual(FileSystemState.capture(pretend.url), before, "--pretend --diff wrote something")
         XCTAssertFalse(pretend.exists("command-ran"))

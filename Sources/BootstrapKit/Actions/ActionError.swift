@@ -6,9 +6,7 @@ import RunnerLanguage
 /// and a template can `rescue` them.
 public enum ActionError {
     public static func refusedPath(_ path: String, access: PathAccess, at location: SourceLocation?) -> RuntimeError {
-        let what = access == .enter ? "enter" : access.rawValue
-        return RuntimeError(
-            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: "refused-path")
+        WorkspaceError.refusedPath(path, access: access, at: location)
     }
 
     public static func refusedSource(_ path: String, at location: SourceLocation?) -> RuntimeError {
@@ -18,7 +16,7 @@ public enum ActionError {
     }
 
     public static func missingFile(_ path: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: "missing-file")
+        WorkspaceError.missingFile(path, at: location)
     }
 
     public static func missingSource(_ name: String, searched: [String], at location: SourceLocation?) -> RuntimeError {
@@ -29,7 +27,7 @@ public enum ActionError {
     }
 
     public static func io(_ message: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", message, at: location, code: "io-error")
+        WorkspaceError.io(message, at: location)
     }
 
     public static func conflict(_ path: String, at location: SourceLocation?) -> RuntimeError {

@@ -4,7 +4,7 @@ import RunnerLanguage
 
 /// Writing a whole file as Thor's `create_file` does: `create` when new, `identical` when the same,
 /// otherwise the conflict policy of actions.md — `--force`/`force: true` overwrite (`force`),
-/// `--skip`/`skip: true` keep (`skip`), `--pretend` shows `conflict`, a terminal asks
+/// `--skip`/`skip: true` keep (`skip`), `--pretend` shows `conflict` (and fails as the run would), a terminal asks
 /// `Overwrite PATH? (enter "h" for help) [Ynaqdh]`, and with no terminal it is an error.
 struct ConflictResolver {
     let context: ActionContext
@@ -47,7 +47,9 @@ struct ConflictResolver {
             return .skipped
         }
         say("conflict")
-        if context.options.pretend { return .conflict }
+        // The preview stops where the real run would (no terminal: an error); only a question on
+        // a terminal, whose answer it cannot know, it leaves open.
+        if context.options.pretend, context.terminal.isInteractive { return .conflict }
         guard try overwriteConfirmed(display: display, existing: existing, new: new, at: location) else {
             say("skip")
             return .skipped

@@ -52,10 +52,16 @@ public final class CommandExecutor {
         let message = config.statusMessage ?? "\(command) from \(Self.rubyInspect(directoryShown(directory)))"
         let showRunLine = { if config.verbose { self.context.log.status("run", message) } }
 
-        // Under --pretend nothing runs, so there is nothing to consent to: the plan shows the
-        // command exactly as a real run would announce it.
+        // Under --pretend nothing runs, but the plan predicts the real run: `--no-run` shows
+        // `skip`, a command nobody can consent to (no flag, no terminal) fails here as it would
+        // there. Only on a terminal is nothing asked: the command is shown as planned.
         if context.options.pretend {
-            showRunLine()
+            let asks = gate.policy == .ask && context.terminal.isInteractive
+            if !asks, try gate.decide(command, context: call) == .skip {
+                context.log.status("skip", message, color: .yellow)
+            } else {
+                showRunLine()
+            }
             return .skipped
         }
         // Before asking, the exact command line is shown even for actions that print their own

@@ -1,24 +1,38 @@
 /// `--diff`: every change a run would make, as one unified diff (`a/` and `b/` names as git prints
-/// them, `/dev/null` for created and removed files), in path order.
+/// them, `/dev/null` for created and removed files), in path order. With `--format json` each
+/// file's diff is one event, `{"status":"diff","message":PATH,"diff":TEXT}`, so the output stays
+/// one JSON object per line.
 enum ChangeDiff {
-    static func render(_ changes: [WorkspaceChange]) -> String {
-        var out = ""
-        for change in changes {
+    static func render(_ changes: [WorkspaceChange], format: OutputFormat = .text) -> String {
+        let diffs = fileDiffs(changes)
+        switch format {
+        case .text:
+            return diffs.map(\.text).joined()
+        case .json:
+            return diffs.map { JSONEvent.line([("status", .string("diff")), ("message", .string($0.path)), ("diff", .string($0.text))]) }
+                .joined()
+        }
+    }
+
+    /// One entry per change that shows in a diff (a created folder does not).
+    private static func fileDiffs(_ changes: [WorkspaceChange]) -> [(path: String, text: String)] {
+        changes.compactMap { change in
             let before = change.before.map { $0.text ?? "(binary content)\n" } ?? ""
             let after = change.after.map { $0.text ?? "(binary content)\n" } ?? ""
+            let text: String
             switch change.kind {
             case .createdFile:
-                out += UnifiedDiff.diff(old: "", new: after, oldName: "/dev/null", newName: "b/\(change.path)")
+                text = UnifiedDiff.diff(old: "", new: after, oldName: "/dev/null", newName: "b/\(change.path)")
             case .modifiedFile:
-                out += UnifiedDiff.diff(old: before, new: after, oldName: "a/\(change.path)", newName: "b/\(change.path)")
+                text = UnifiedDiff.diff(old: before, new: after, oldName: "a/\(change.path)", newName: "b/\(change.path)")
             case .removed:
-                out += UnifiedDiff.diff(old: before, new: "", oldName: "a/\(change.path)", newName: "/dev/null")
+                text = UnifiedDiff.diff(old: before, new: "", oldName: "a/\(change.path)", newName: "/dev/null")
             case .createdDirectory:
-                continue
+                return nil
             case .changedMode(let mode):
-                out += "mode \(String(mode, radix: 8)) \(change.path)\n"
+                text = "mode \(String(mode, radix: 8)) \(change.path)\n"
             }
+            return (change.path, text)
         }
-        return out
     }
 }

@@ -6,7 +6,12 @@ import Glibc
 /// Cleans up when the user presses Ctrl-C or the run is terminated: the running command (its
 /// whole process group) gets the signal and is waited for, then the staging folder of `new` is
 /// removed or the journaled files of `apply` are restored, and the process exits 130 (SIGINT) or
-/// 143 (SIGTERM), as shells expect.
+/// 143 (SIGTERM), as shells expect. A closed standard output or error (`| head`) ends the run the
+/// same way, with exit 1: the command gets SIGTERM, the run is undone, nothing more is written
+/// to the closed stream (see `OutputStreams`).
+///
+/// Only `AllOrNothingRun` arms a guard: it decides what the cleanup undoes and disarms the guard
+/// inside the side effect that ends the run.
 ///
 /// The signals are *caught* by a handler that only writes the signal number to a pipe; a thread
 /// reading the pipe does the work. Catching (rather than ignoring, as a dispatch signal source
@@ -24,6 +29,8 @@ final class InterruptGuard {
         pipe = ChildProcess.makePipe() ?? (-1, -1)
         guard pipe.write >= 0 else { return }  // no pipe: the signals keep their default (exit without cleanup)
         interruptPipeWriteEnd = pipe.write
+        OutputStreams.catchSIGPIPE()
+        OutputStreams.whenClosed { [weak self] stream in self?.streamClosed(stream) }
         let reader = pipe.read
         let thread = Thread { [weak self] in
             var number: Int32 = 0
@@ -44,22 +51,50 @@ final class InterruptGuard {
         }
     }
 
-    private func interrupted(by signalNumber: Int32) {
+    /// A write to standard output or error failed (on the writing thread, the run's own): the
+    /// cleanup thread takes over as for a signal. The writer waits until it has (it holds the
+    /// side-effect lock from then on), so the run cannot slip through to its successful end;
+    /// the run then stops at its next side effect, or when its running command has been stopped.
+    private func streamClosed(_ stream: OutputStreams.Stream) {
+        var marker = -stream.rawValue
+        _ = withUnsafeBytes(of: &marker) { write(pipe.write, $0.baseAddress, MemoryLayout<Int32>.size) }
+        InterruptState.shared.waitForCleanupToTakeOver(upTo: 2)
+    }
+
+    /// The run's end has begun (inside its last side effect): a stream closing now is no reason
+    /// to undo it; what is left to write is dropped.
+    func stopWatchingStreams() {
+        OutputStreams.whenClosed(nil)
+    }
+
+    /// `number`: a signal, or minus the descriptor of a standard stream that closed.
+    private func interrupted(by number: Int32) {
+        let closedStream = number < 0 ? OutputStreams.Stream(rawValue: -number) : nil
         // First stop the run's side effects (and the command), then look at what to clean: a run
         // that finished meanwhile disarmed the guard inside a side effect, and keeps its own exit.
-        InterruptState.shared.stopEverything(forwarding: signalNumber)
+        InterruptState.shared.stopEverything(forwarding: closedStream == nil ? number : SIGTERM)
         lock.lock()
         let work = cleanup
         cleanup = nil
         lock.unlock()
         guard let work else { return }
-        // A plain write: after a hangup the terminal is gone and the write fails, which must not stop the cleanup.
-        let notice = Array("\ninterrupted: cleaning up\n".utf8)
-        _ = notice.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        // Plain writes: after a hangup the terminal is gone and the write fails, which must not
+        // stop the cleanup; a closed standard error gets nothing more.
+        let notice: String
+        if let closedStream {
+            let name = closedStream == .output ? "standard output" : "standard error"
+            notice = "bootstrap: \(name) was closed; the run stopped and was undone\n"
+        } else {
+            notice = "\ninterrupted: cleaning up\n"
+        }
+        if !OutputStreams.isClosed(.error) {
+            let bytes = Array(notice.utf8)
+            _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
         work()
         // _exit, not exit: the main thread is still alive (blocked before its next side effect),
         // and atexit handlers running under it could crash.
-        _exit(128 + signalNumber)
+        _exit(closedStream == nil ? 128 + number : ExitStatus.generationFailed.rawValue)
     }
 
     /// The run finished (either way) and did its own cleanup: signals no longer clean up, and get
@@ -69,6 +104,7 @@ final class InterruptGuard {
         lock.lock()
         cleanup = nil
         lock.unlock()
+        stopWatchingStreams()
         for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
         guard pipe.write >= 0 else { return }
         var stop: Int32 = 0

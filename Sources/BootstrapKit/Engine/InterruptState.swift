@@ -10,7 +10,7 @@ import Glibc
 /// takes the same lock and never gives it back: the run finishes the side effect it is in, and
 /// then can neither write another byte nor start another command while the cleanup removes the
 /// staging folder or restores the journal — and the process exits right after.
-final class InterruptState: @unchecked Sendable {
+final class InterruptState: DiskChangeGate, @unchecked Sendable {
     static let shared = InterruptState()
 
     /// Recursive: a flush journals, a rollback may run inside a failed flush's caller, all on one thread.

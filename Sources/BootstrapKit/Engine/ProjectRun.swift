@@ -2,9 +2,9 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// `new` and `apply` as whole runs: load and check the template, run it against a workspace, and
-/// make the result all or nothing (safety.md). `new` builds in a staging folder beside PATH and
-/// renames it into place at the end; `apply` journals every file and restores them on failure.
+/// `new` and `apply` as whole runs: load and check the template, then run it against the
+/// workspace `AllOrNothingRun` gives — a staging folder for `new`, the journaled project for
+/// `apply` — which makes the result all or nothing (docs/safety.md).
 public struct ProjectRun {
     public var options: RunOptions
     public var terminal: Terminal
@@ -15,7 +15,7 @@ public struct ProjectRun {
     public init(
         options: RunOptions, terminal: Terminal,
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        errorOutput: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        errorOutput: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
     ) {
         self.options = options
         self.terminal = terminal
@@ -27,86 +27,19 @@ public struct ProjectRun {
 
     public func new(path: String, template: String?) -> ExitStatus {
         let log = StatusLog(terminal: terminal, options: options)
-        let destination = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-            let empty = isDirectory.boolValue && ((try? fileManager.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false)
-            guard empty else {
-                report(Diagnostic(
-                    code: "destination-exists",
-                    message: "\(path) already exists and is not empty; bootstrap new never touches it (use `bootstrap apply --path \(path)` to apply a template to an existing project)"),
-                    log: log)
-                return .badInput
-            }
+        let destination: NewDestination
+        do {
+            destination = try NewDestination.decide(path, workingDirectory: workingDirectory)
+        } catch {
+            return failures(log).status(for: error)
         }
         guard let loaded = load(template, log: log) else { return .badInput }
-
-        let project = TemplateActions.Project(name: destination.lastPathComponent, path: path)
-        if options.pretend {
-            // Nothing is written: the workspace reads nothing from disk that is not there and never flushes.
-            let workspace = Workspace(root: destination, pretend: true, journaling: false)
-            return execute(loaded, workspace: workspace, project: project, log: log)
+        // The project is named after PATH as given (a link keeps its own name).
+        let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.lastPathComponent
+        let project = TemplateActions.Project(name: name, path: path)
+        return allOrNothing(log).newProject(destination, pretend: options.pretend) { workspace in
+            execute(loaded, workspace: workspace, project: project, log: log)
         }
-
-        // The parent folders the run creates are removed again on failure, like the project itself.
-        let parent = destination.deletingLastPathComponent()
-        var createdParents: [URL] = []
-        var ancestor = parent
-        while !fileManager.fileExists(atPath: ancestor.path) {
-            createdParents.insert(ancestor, at: 0)
-            ancestor = ancestor.deletingLastPathComponent()
-        }
-        let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).bootstrap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let discard = {
-            try? fileManager.removeItem(at: staging)
-            for folder in createdParents.reversed() { try? fileManager.removeItem(at: folder) }
-        }
-        // Armed before the staging folder exists: there is no moment where Ctrl-C leaves it behind.
-        let guardian = InterruptGuard(cleanup: discard)
-        let gate = InterruptState.shared
-        let staged: Bool = gate.performingSideEffect {
-            do {
-                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-                return true
-            } catch {
-                discard()
-                guardian.disarm()
-                report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
-                return false
-            }
-        }
-        guard staged else { return .generationFailed }
-
-        let workspace = Workspace(root: staging, pretend: false, journaling: false)
-        let status = execute(loaded, workspace: workspace, project: project, log: log)
-        // The end of the run — discarding or renaming into place — is one side effect with the
-        // disarming of the guard, so an interrupt cannot clean up half of it.
-        guard status == .success else {
-            gate.performingSideEffect {
-                discard()
-                guardian.disarm()
-            }
-            return status
-        }
-        let moved: Bool = gate.performingSideEffect {
-            defer { guardian.disarm() }
-            do {
-                // The folder that was empty at the start: rmdir, never a recursive removal, so files
-                // someone put there during the run are kept (and the move then fails).
-                if fileManager.fileExists(atPath: destination.path), rmdir(destination.path) != 0 {
-                    throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: destination.path])
-                }
-                try fileManager.moveItem(at: staging, to: destination)
-                return true
-            } catch {
-                discard()
-                report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
-                return false
-            }
-        }
-        return moved ? .success : .generationFailed
-        return .success
     }
 
     // MARK: - apply
@@ -128,23 +61,10 @@ public struct ProjectRun {
                 return .badInput
             }
         }
-        let workspace = Workspace(root: root, pretend: options.pretend, journaling: true)
-        // The handler runs on its own thread while the run's thread is stopped at its next side
-        // effect: it restores the journal only, never the workspace's in-memory state.
-        let guardian = InterruptGuard { try? workspace.restoreJournaled() }
         let project = TemplateActions.Project(name: root.lastPathComponent, path: path)
-        let status = execute(loaded, workspace: workspace, project: project, log: log, only: only)
-        InterruptState.shared.performingSideEffect {
-            defer { guardian.disarm() }
-            guard status != .success, !options.pretend else { return }
-            do {
-                try workspace.rollback()
-                errorOutput("bootstrap: the run failed; every file it changed was restored and the files it created were removed (what commands did outside bootstrap's actions cannot be restored)\n")
-            } catch {
-                errorOutput("bootstrap: the run failed and restoring the project failed too: \(error)\n")
-            }
+        return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
+            execute(loaded, workspace: workspace, project: project, log: log, only: only)
         }
-        return status
     }
 
     // MARK: - shared
@@ -188,11 +108,15 @@ public struct ProjectRun {
         do {
             try generator.run(only: only)
             try workspace.flush()
-            if options.diff { terminal.write(ChangeDiff.render(workspace.changes)) }
+            if options.diff { terminal.write(ChangeDiff.render(workspace.changes, format: options.format)) }
             return .success
         } catch {
             return failures(log).status(for: error)
         }
+    }
+
+    private func allOrNothing(_ log: StatusLog) -> AllOrNothingRun {
+        AllOrNothingRun(errorOutput: errorOutput, report: { report($0, log: log) })
     }
 
     private func failures(_ log: StatusLog) -> FailureReport {

@@ -12,7 +12,7 @@ final class ProjectScriptHost: ScriptHost {
     /// The template folder, read-only: a pretend workspace never writes.
     let template: Workspace
     /// Where `puts` output goes; set once the run's log exists.
-    var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    var output: (String) -> Void = { OutputStreams.write($0, to: .output) }
     let environment: [String: String]
 
     init(workspace: Workspace, templateRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {

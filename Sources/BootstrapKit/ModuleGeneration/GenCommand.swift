@@ -18,7 +18,7 @@ public struct GenCommand {
     public init(
         options: RunOptions, terminal: Terminal,
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        errorOutput: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+        errorOutput: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) },
         gitUserName: @escaping () -> String? = ModuleVariables.gitUserName,
         now: @escaping () -> Date = Date.init
     ) {
@@ -39,24 +39,25 @@ public struct GenCommand {
             failures.report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"))
             return .badInput
         }
-        let workspace = Workspace(root: projectRoot, pretend: options.pretend, journaling: true)
-        let guardian = InterruptGuard { try? workspace.rollback() }
-        defer { guardian.disarm() }
-        do {
-            // The module name is checked first: it is the cheapest mistake to report.
-            _ = try ModuleVariables.moduleName(module)
-            let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
-            let folder = try locator.locate(template)
-            let loaded = try ModuleTemplate.load(
-                folder: folder, displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
-            let variables = try ModuleVariables.make(
-                module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
-                gitUserName: gitUserName)
-            let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
-            _ = try generator.generate()
-            return .success
-        } catch {
-            return failures.status(for: error)
+        // The journal, the interrupt guard and the rollback are the shared run's, as for `apply`.
+        let run = AllOrNothingRun(errorOutput: errorOutput, report: failures.report)
+        return run.inPlace(root: projectRoot, pretend: options.pretend) { workspace in
+            do {
+                // The module name is checked first: it is the cheapest mistake to report.
+                _ = try ModuleVariables.moduleName(module)
+                let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
+                let folder = try locator.locate(template)
+                let loaded = try ModuleTemplate.load(
+                    folder: folder, displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
+                let variables = try ModuleVariables.make(
+                    module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
+                    gitUserName: gitUserName)
+                let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
+                _ = try generator.generate()
+                return .success
+            } catch {
+                return failures.status(for: error)
+            }
         }
     }
 }

@@ -72,7 +72,6 @@ public final class ModuleGenerator {
     }
 
     /// Plans, refuses an existing module unless `--force`, then writes every file and flushes.
-    /// On a failed flush the files already written are restored (the workspace journals them).
     public func generate() throws -> [PlannedFile] {
         let files = try plan()
         let existing = files.filter { $0.existing != .none }
@@ -91,12 +90,8 @@ public final class ModuleGenerator {
             }
             if file.existing != .identical { try workspace.write(file.path, file.content) }
         }
-        do {
-            try workspace.flush()
-        } catch {
-            try? workspace.rollback()
-            throw error
-        }
+        // A failed flush is undone by the run around the generator (`AllOrNothingRun`), as any failure.
+        try workspace.flush()
         return files
     }
 

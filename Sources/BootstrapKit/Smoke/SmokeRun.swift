@@ -40,7 +40,7 @@ public struct SmokeRun {
     public init(
         _ configuration: Configuration,
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+        output: @escaping (String) -> Void = { OutputStreams.write($0, to: .output) }
     ) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
@@ -77,18 +77,25 @@ public struct SmokeRun {
             cases.append(JUnitReport.TestCase(
                 name: "generate", seconds: 0, outcome: .skipped(message: "the check failed"), output: ""))
         }
-        // From here on the project exists: an interrupt removes it (unless it is to be kept).
-        let guardian = generated && !configuration.keep
-            ? InterruptGuard { try? FileManager.default.removeItem(at: folder) } : nil
-        defer { guardian?.disarm() }
-        for (index, command) in configuration.commands.enumerated() {
-            let name = "run \(index + 1): \(command)"
-            if generated {
-                cases.append(measure(name) { runCommand(command, in: project) })
-            } else {
-                cases.append(JUnitReport.TestCase(
-                    name: name, seconds: 0, outcome: .skipped(message: "no project was generated"), output: ""))
+        let runCommands = { () -> ExitStatus in
+            for (index, command) in configuration.commands.enumerated() {
+                let name = "run \(index + 1): \(command)"
+                if generated {
+                    cases.append(measure(name) { runCommand(command, in: project) })
+                } else {
+                    cases.append(JUnitReport.TestCase(
+                        name: name, seconds: 0, outcome: .skipped(message: "no project was generated"), output: ""))
+                }
             }
+            return .success
+        }
+        if generated && !configuration.keep {
+            // From here on the project exists: the shared run removes it at the end, on a signal,
+            // or when the output closes.
+            let run = AllOrNothingRun(errorOutput: output, report: { output($0.rendered + "\n") })
+            _ = run.disposable(folder, body: runCommands)
+        } else {
+            _ = runCommands()
         }
 
         let report = JUnitReport(suiteName: "bootstrap smoke \(configuration.template ?? "(built-in template)")", testCases: cases)
@@ -109,7 +116,8 @@ public struct SmokeRun {
         } else {
             try? FileManager.default.removeItem(at: folder)
         }
-        return passed ? .success : .generationFailed
+        // A summary nobody could read in full (its output closed) is no pass.
+        return passed && !OutputStreams.anyClosed ? .success : .generationFailed
     }
 
     /// `bootstrap new` into the temporary folder: `--defaults`, no questions, commands per `--allow-run`.

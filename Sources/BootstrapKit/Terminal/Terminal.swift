@@ -26,8 +26,9 @@ public final class StandardTerminal: Terminal {
         showsColors = isatty(STDOUT_FILENO) != 0
     }
 
+    /// A closed standard output does not kill the process: see `OutputStreams`.
     public func write(_ s: String) {
-        FileHandle.standardOutput.write(Data(s.utf8))
+        OutputStreams.write(s, to: .output)
     }
 
     public func readLine(prompt: String) -> String? {

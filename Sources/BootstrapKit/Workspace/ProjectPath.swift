@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RunnerLanguage
 
 /// What an action wants to do with a path; named in a refusal (`refusing to write '…'`).
 public enum PathAccess: String, Sendable {
@@ -25,7 +26,7 @@ public struct PathConfinement: Sendable {
     /// `path` (relative to `directory`, itself root-relative) as a root-relative path with every
     /// symbolic link resolved ("" is the root itself). Throws `refused-path` when it leaves the root.
     public func resolve(_ path: String, from directory: String, access: PathAccess, at location: SourceLocation?) throws -> String {
-        let refusal = ActionError.refusedPath(path, access: access, at: location)
+        let refusal = WorkspaceError.refusedPath(path, access: access, at: location)
         guard !path.contains("\0") else { throw refusal }
         var components: [String]
         if path.hasPrefix("/") {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RunnerLanguage
 
 /// The project folder as the actions of one run see it. Every read and write goes through memory:
 /// a file is read from disk once, edited in memory by as many actions as touch it, and written
@@ -21,11 +22,14 @@ public final class Workspace {
     private var pendingModes: [(String, Int)] = []
     private var flushedChanges: [WorkspaceChange] = []
     private let journal: Journal
+    /// Every flush and rollback happens inside it (the run's interrupt guard waits for them).
+    private let gate: DiskChangeGate
 
-    public init(root: URL, pretend: Bool = false, journaling: Bool = true) {
+    public init(root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges()) {
         self.root = root.standardizedFileURL
         self.pretend = pretend
         self.journaling = journaling
+        self.gate = gate
         self.confinement = PathConfinement(root: root)
         self.journal = Journal(root: confinement.realRoot)
     }
@@ -110,7 +114,7 @@ public final class Workspace {
         }
         guard presence(path) == .file else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(path)) else {
-            throw ActionError.io("cannot read \(path)", at: nil)
+            throw WorkspaceError.io("cannot read \(path)", at: nil)
         }
         let content = FileContent(data)
         let entry = FileEntry(kind: .file, content: content, original: content, existedOnDisk: true)
@@ -124,7 +128,7 @@ public final class Workspace {
     /// The text of a file, nil when there is none. A file that is not UTF-8 is an error.
     public func read(_ path: String) throws -> String? {
         guard let entry = try fileEntry(path) else { return nil }
-        guard let text = entry.text else { throw ActionError.io("\(path) is not a text file", at: nil) }
+        guard let text = entry.text else { throw WorkspaceError.io("\(path) is not a text file", at: nil) }
         return text
     }
 
@@ -152,7 +156,7 @@ public final class Workspace {
     /// check `holder(of:)` before each edit.
     public func hold(_ path: String, by holder: TextFileHolder) throws {
         guard let entry = try fileEntry(path), entry.text != nil else {
-            throw ActionError.io("\(path) is not a text file", at: nil)
+            throw WorkspaceError.io("\(path) is not a text file", at: nil)
         }
         entry.holder = holder
         entry.holderChanged = false
@@ -174,7 +178,7 @@ public final class Workspace {
     /// Writes a whole file (creating the folders above it).
     public func write(_ path: String, _ content: FileContent, mode: Int? = nil) throws {
         guard !path.isEmpty, presence(path) != .directory else {
-            throw ActionError.io("cannot write \(path.isEmpty ? "." : path): it is a directory", at: nil)
+            throw WorkspaceError.io("cannot write \(path.isEmpty ? "." : path): it is a directory", at: nil)
         }
         try makeParents(of: path)
         let entry = try fileEntry(path) ?? newEntry(path, kind: .file)
@@ -190,7 +194,7 @@ public final class Workspace {
     /// Appends to a text file in place (linear in the text appended, not in the file's size).
     public func append(_ path: String, _ text: String) throws {
         guard let entry = try fileEntry(path) else { return try write(path, text) }
-        guard entry.text != nil else { throw ActionError.io("\(path) is not a text file", at: nil) }
+        guard entry.text != nil else { throw WorkspaceError.io("\(path) is not a text file", at: nil) }
         entry.text?.append(text)
         entry.dirty = true
     }
@@ -200,7 +204,7 @@ public final class Workspace {
         guard !path.isEmpty else { return }
         switch presence(path) {
         case .directory: return
-        case .file: throw ActionError.io("cannot create folder \(path): a file is in the way", at: nil)
+        case .file: throw WorkspaceError.io("cannot create folder \(path): a file is in the way", at: nil)
         case .none:
             try makeParents(of: path)
             newEntry(path, kind: .directory).dirty = true
@@ -224,7 +228,7 @@ public final class Workspace {
 
     /// Removes a file or a whole folder (`remove_file`, `remove_dir`: Thor's `rm_rf`).
     public func remove(_ path: String) throws {
-        guard !path.isEmpty else { throw ActionError.io("refusing to remove the project folder itself", at: nil) }
+        guard !path.isEmpty else { throw WorkspaceError.io("refusing to remove the project folder itself", at: nil) }
         var info = stat()
         let isLink = entries[path] == nil && lstat(absolute(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         guard isLink || presence(path) != .none else { return }
@@ -236,11 +240,9 @@ public final class Workspace {
         entries[path] = entry
     }
 
-    public func removeDirectory(_ path: String) throws { try remove(path) }
-
     /// `chmod` (recursive for a folder, as Thor's `chmod_R`), applied at the next flush.
     public func chmod(_ path: String, _ mode: Int) throws {
-        guard exists(path) else { throw ActionError.missingFile(path, at: nil) }
+        guard exists(path) else { throw WorkspaceError.missingFile(path, at: nil) }
         pendingModes.append((path, mode))
     }
 
@@ -280,7 +282,7 @@ public final class Workspace {
     public func flush() throws {
         guard !pretend else { return }
         // A flush is one side effect: an interrupt waits for it to end and then stops the run.
-        try InterruptState.shared.performingSideEffect { try flushToDisk() }
+        try gate.performingSideEffect { try flushToDisk() }
     }
 
     private func flushToDisk() throws {
@@ -296,7 +298,7 @@ public final class Workspace {
             var info = stat()
             if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
             try journaled(target, deep: false)
-            guard mkdir(target, 0o755) == 0 else { throw ActionError.io("cannot create folder \(path): \(errnoText())", at: nil) }
+            guard mkdir(target, 0o755) == 0 else { throw WorkspaceError.io("cannot create folder \(path): \(errnoText())", at: nil) }
         }
         // 3. Files.
         for (path, entry) in dirty where entry.kind == .file {
@@ -314,10 +316,10 @@ public final class Workspace {
         let target = absolute(path)
         try journaled(target, deep: false)
         guard let data = entry.content?.data, Self.writeInPlace(target, data) else {
-            throw ActionError.io("cannot write \(path): \(errnoText())", at: nil)
+            throw WorkspaceError.io("cannot write \(path): \(errnoText())", at: nil)
         }
         if let mode = entry.mode, Foundation.chmod(target, mode_t(mode & 0o7777)) != 0 {
-            throw ActionError.io("cannot chmod \(path): \(errnoText())", at: nil)
+            throw WorkspaceError.io("cannot chmod \(path): \(errnoText())", at: nil)
         }
     }
 
@@ -349,7 +351,7 @@ public final class Workspace {
         guard lstat(target, &info) == 0 else { return }
         try journaled(target, deep: true)
         do { try FileManager.default.removeItem(atPath: target) } catch {
-            throw ActionError.io("cannot remove \(path): \(error.localizedDescription)", at: nil)
+            throw WorkspaceError.io("cannot remove \(path): \(error.localizedDescription)", at: nil)
         }
     }
 
@@ -358,7 +360,7 @@ public final class Workspace {
         var info = stat()
         guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK else { return }
         try journaled(target, deep: false)
-        guard Foundation.chmod(target, mode) == 0 else { throw ActionError.io("cannot chmod \(path): \(errnoText())", at: nil) }
+        guard Foundation.chmod(target, mode) == 0 else { throw WorkspaceError.io("cannot chmod \(path): \(errnoText())", at: nil) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
             for name in names.sorted() { try changeModeOnDisk(path.isEmpty ? name : path + "/" + name, mode) }
@@ -368,7 +370,7 @@ public final class Workspace {
     private func journaled(_ absolutePath: String, deep: Bool) throws {
         guard journaling else { return }
         do { try journal.preserve(absolutePath, deep: deep) } catch {
-            throw ActionError.io("\(error)", at: nil)
+            throw WorkspaceError.io("\(error)", at: nil)
         }
     }
 
@@ -389,26 +391,10 @@ public final class Workspace {
     /// Only the on-disk part of `rollback`, leaving the in-memory state alone: what the interrupt
     /// handler runs from its own thread while the run's thread is blocked before its next flush.
     func restoreJournaled() throws {
-        try InterruptState.shared.performingSideEffect {
+        try gate.performingSideEffect {
             do { try journal.rollback() } catch {
-                throw ActionError.io("\(error)", at: nil)
+                throw WorkspaceError.io("\(error)", at: nil)
             }
         }
-    }
-}
-
-extension Workspace {
-    /// Whether a text file contains `needle`, searched on the UTF-8 bytes in place (no copy), so
-    /// the "already there?" check of every append stays fast on large files.
-    public func contains(_ path: String, _ needle: String) throws -> Bool {
-        guard let text = try read(path) else { return false }
-        if needle.isEmpty { return true }
-        let found = text.utf8.withContiguousStorageIfAvailable { hay -> Bool in
-            var n = needle
-            return n.withUTF8 { pin in
-                ByteSearch(pin).firstMatch(in: hay) != nil
-            }
-        }
-        return found ?? text.contains(needle)
     }
 }

@@ -1,0 +1,36 @@
+import Diagnostics
+import RunnerLanguage
+
+/// The errors the workspace throws. They are the runner language's `RuntimeError`s (a layer below
+/// the workspace), so a template can `rescue` them and the evaluator locates them at the runner
+/// line that called the action; the workspace itself knows nothing of actions or commands.
+public enum WorkspaceError {
+    /// The disk refused (or a file is not what the action needs): `io-error`.
+    public static func io(_ message: String, at location: SourceLocation? = nil) -> RuntimeError {
+        RuntimeError("RuntimeError", message, at: location, code: "io-error")
+    }
+
+    public static func missingFile(_ path: String, at location: SourceLocation? = nil) -> RuntimeError {
+        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: "missing-file")
+    }
+
+    /// Confinement refused a path: it leads outside the project.
+    public static func refusedPath(_ path: String, access: PathAccess, at location: SourceLocation?) -> RuntimeError {
+        let what = access == .enter ? "enter" : access.rawValue
+        return RuntimeError(
+            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: "refused-path")
+    }
+}
+
+/// What a change to the disk must not interleave with: the run's interrupt cleanup (see
+/// `InterruptState`). The workspace performs every flush and rollback through its gate; a
+/// workspace nobody guards (a test, `check`) uses `UngatedDiskChanges`.
+public protocol DiskChangeGate: AnyObject {
+    func performingSideEffect<T>(_ body: () throws -> T) rethrows -> T
+}
+
+/// No guard: a change runs as is.
+public final class UngatedDiskChanges: DiskChangeGate {
+    public init() {}
+    public func performingSideEffect<T>(_ body: () throws -> T) rethrows -> T { try body() }
+}
