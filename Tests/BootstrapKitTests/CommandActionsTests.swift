@@ -148,7 +148,7 @@ final class CommandActionsTests: XCTestCase {
     func testExecIsRefused() throws {
         let h = try harness()
         XCTAssertThrowsError(try h.call("exec", [.str("ls")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "unsupported")
+            XCTAssertEqual((error as? RuntimeError)?.code, .unsupported)
         }
     }
 

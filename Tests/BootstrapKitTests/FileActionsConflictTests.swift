@@ -79,7 +79,7 @@ final class FileActionsConflictTests: XCTestCase {
 
         let q = try harness(answers: ["q"])
         XCTAssertThrowsError(try q.call("create_file", [text("a.txt"), text("new\n")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "aborted")
+            XCTAssertEqual((error as? RuntimeError)?.code, .aborted)
         }
         XCTAssertEqual(try content(q), "old\n")
     }
@@ -100,13 +100,13 @@ final class FileActionsSourceConfinementTests: XCTestCase {
             XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'key.txt': it is outside the template folder")
         }
         XCTAssertThrowsError(try h.call("copy_file", [text("../secret/key.txt"), text("k.txt")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+            XCTAssertEqual((error as? RuntimeError)?.code, .refusedPath)
         }
         XCTAssertThrowsError(try h.call("directory", [text("tree")])) { error in
             XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'link': it is outside the template folder")
         }
         XCTAssertThrowsError(try h.call("copy_file", [text("missing.txt")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "missing-source")
+            XCTAssertEqual((error as? RuntimeError)?.code, .missingSource)
         }
     }
 

@@ -36,7 +36,7 @@ final class ModuleGenerationVariablesTests: XCTestCase {
     func testANameThatIsNoIdentifierIsRefused() {
         for bad in ["", "1Login", "log-in", "Log in", "../Login", "Lögin"] {
             XCTAssertThrowsError(try ModuleVariables.moduleName(bad), bad) { error in
-                XCTAssertEqual((error as? Diagnostic)?.code, "bad-module-name", bad)
+                XCTAssertEqual((error as? Diagnostic)?.code, .badModuleName, bad)
             }
         }
     }

@@ -8,46 +8,46 @@ public enum ActionError {
     public static func refusedPath(_ path: String, access: PathAccess, at location: SourceLocation?) -> RuntimeError {
         let what = access == .enter ? "enter" : access.rawValue
         return RuntimeError(
-            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: "refused-path")
+            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: .refusedPath)
     }
 
     public static func refusedSource(_ path: String, at location: SourceLocation?) -> RuntimeError {
         RuntimeError(
             "RuntimeError", "refusing to read '\(path)': it is outside the template folder", at: location,
-            code: "refused-path")
+            code: .refusedPath)
     }
 
     public static func missingFile(_ path: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: "missing-file")
+        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: .missingFile)
     }
 
     public static func missingSource(_ name: String, searched: [String], at location: SourceLocation?) -> RuntimeError {
         let paths = searched.isEmpty ? "there are no source paths" : "searched: " + searched.joined(separator: ", ")
         return RuntimeError(
             "RuntimeError", "could not find \"\(name)\" in any of the source paths (\(paths))", at: location,
-            code: "missing-source")
+            code: .missingSource)
     }
 
     public static func io(_ message: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", message, at: location, code: "io-error")
+        RuntimeError("RuntimeError", message, at: location, code: .ioError)
     }
 
     public static func conflict(_ path: String, at location: SourceLocation?) -> RuntimeError {
         RuntimeError(
             "RuntimeError",
             "\(path) already exists with different content; pass --force to overwrite it or --skip to keep it",
-            at: location, code: "conflict")
+            at: location, code: .conflict)
     }
 
     public static func unchanged(_ action: String, _ path: String, anchor: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "\(action) changed nothing in \(path): \(anchor) not found", at: location, code: "unchanged")
+        RuntimeError("RuntimeError", "\(action) changed nothing in \(path): \(anchor) not found", at: location, code: .unchanged)
     }
 
     public static func aborted(at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "aborted by the user", at: location, code: "aborted")
+        RuntimeError("RuntimeError", "aborted by the user", at: location, code: .aborted)
     }
 
     public static func argument(_ message: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("ArgumentError", message, at: location, code: "argument-error")
+        RuntimeError("ArgumentError", message, at: location, code: .argumentError)
     }
 }

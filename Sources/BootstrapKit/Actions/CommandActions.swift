@@ -57,7 +57,7 @@ public enum CommandActions {
             var error = call.error(
                 "NotImplementedError",
                 "exec would replace the generator itself and is not supported in templates; use run or system")
-            error.code = "unsupported"
+            error.code = .unsupported
             throw error
         }
 

@@ -29,13 +29,13 @@ enum CommandInventory {
                 : options.map { "git " + $0 }.joined(separator: "; ")
         }
         return Diagnostic(
-            .note, code: CheckCode.runsCommand, message: "runs a command: \(command)", at: node.location, in: source)
+            .note, code: .runsCommand, message: "runs a command: \(command)", at: node.location, in: source)
     }
 
     /// A backtick or `%x()` string.
     static func note(forCommandString parts: [StringPart], at node: Node, source: SourceText) -> Diagnostic {
         Diagnostic(
-            .note, code: CheckCode.runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
+            .note, code: .runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
     }
 
     /// An argument as a reviewer reads it: literals as written, anything computed as `#{…}`.

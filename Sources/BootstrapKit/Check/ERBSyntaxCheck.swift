@@ -36,7 +36,7 @@ enum ERBSyntaxCheck {
     /// The syntax error of one `.tt` file, named `displayPath` in the finding; nil when it compiles.
     static func finding(for url: URL, displayPath: String) -> Diagnostic? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return Diagnostic(code: "unreadable-source", message: "\(displayPath): cannot read the file")
+            return Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")
         }
         // Binary sources are copied byte for byte and never compiled.
         guard let text = String(data: data, encoding: .utf8) else { return nil }
@@ -44,14 +44,14 @@ enum ERBSyntaxCheck {
             _ = try ERBTemplate(text: text, path: displayPath)
             return nil
         } catch var diagnostic as Diagnostic {
-            diagnostic.code = CheckCode.erbSyntax
+            diagnostic.code = .erbSyntax
             return diagnostic
         } catch let list as DiagnosticList {
             guard var diagnostic = list.diagnostics.first else { return nil }
-            diagnostic.code = CheckCode.erbSyntax
+            diagnostic.code = .erbSyntax
             return diagnostic
         } catch {
-            return Diagnostic(code: CheckCode.erbSyntax, message: "\(displayPath): \(error)")
+            return Diagnostic(code: .erbSyntax, message: "\(displayPath): \(error)")
         }
     }
 }

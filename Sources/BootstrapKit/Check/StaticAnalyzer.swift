@@ -203,7 +203,7 @@ struct StaticAnalyzer {
         var message = "uninitialized constant \(name)"
         let known = vocabulary.constants.filter { !$0.contains("::") }.union(definitions.constants)
         if let suggestion = Suggestions.didYouMean(name, in: known.sorted()) { message += "; \(suggestion)" }
-        findings.append(Diagnostic(.error, code: CheckCode.undefinedConstant, message: message, at: node.location, in: source))
+        findings.append(Diagnostic(.error, code: .undefinedConstant, message: message, at: node.location, in: source))
     }
 
     /// A receiver-less call: a local read, a template method, a Kernel method, then an action, as a run dispatches.
@@ -225,7 +225,7 @@ struct StaticAnalyzer {
             // Rails templates write `Array(super)` in `def source_paths`; a run has no method for `super` to
             // reach, but fails only if the method is called: a warning, so such a template still starts.
             findings.append(Diagnostic(
-                .warning, code: CheckCode.unsupportedSuper,
+                .warning, code: .unsupportedSuper,
                 message: "'super' has no method to call in a template; this fails if it runs",
                 at: node.location, in: source))
             return
@@ -236,11 +236,11 @@ struct StaticAnalyzer {
         let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
         if isBareName {
             findings.append(Diagnostic(
-                .error, code: CheckCode.undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
+                .error, code: .undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         } else {
             findings.append(Diagnostic(
-                .error, code: CheckCode.unknownMethod, message: "undefined method '\(call.name)'\(hint)",
+                .error, code: .unknownMethod, message: "undefined method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         }
     }
@@ -277,7 +277,7 @@ struct StaticAnalyzer {
         let given = call.arguments.count
         if !hasSplat, !signature.accepts(positionalCount: given) {
             findings.append(Diagnostic(
-                .error, code: CheckCode.wrongArguments,
+                .error, code: .wrongArguments,
                 message: "wrong number of arguments for '\(call.name)' (given \(given), expected \(signature.expectedDescription))",
                 at: node.location, in: source))
         }
@@ -288,7 +288,7 @@ struct StaticAnalyzer {
             guard let name, !signature.keywords.contains(name) else { continue }
             var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
-            findings.append(Diagnostic(.warning, code: CheckCode.unknownOption, message: message, at: key.location, in: source))
+            findings.append(Diagnostic(.warning, code: .unknownOption, message: message, at: key.location, in: source))
         }
     }
 }

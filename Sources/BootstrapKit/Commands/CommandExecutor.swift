@@ -81,13 +81,13 @@ public final class CommandExecutor {
             }
         } catch let error as CommandLaunchError {
             var located = call.error("RuntimeError", error.description)
-            located.code = "command-failed"
+            located.code = .commandFailed
             throw located
         }
         if !result.succeeded {
             if config.abortOnFailure {
                 var error = call.error("RuntimeError", "'\(command)' failed with exit status \(result.exitStatus)")
-                error.code = "command-failed"
+                error.code = .commandFailed
                 throw error
             }
             context.log.status("failed", "\(command) (exit status \(result.exitStatus))", color: .red)

@@ -88,7 +88,7 @@ public final class Generator {
     /// `apply "file.rb"` from a runner: parse and run another file of the template.
     private func runFile(_ url: URL) throws {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: "io-error")
+            throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: .ioError)
         }
         let source = SourceText(path: template.displayPath(url), text: text)
         _ = try interpreter.run(try RunnerParser.parse(source), filePath: url.path)

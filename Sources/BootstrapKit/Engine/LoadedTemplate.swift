@@ -45,14 +45,14 @@ public struct LoadedTemplate {
                     ?? error.localizedDescription
                 let message = "cannot read the runner file \(display(url)): \(reason)"
                 if let (location, config) = place {
-                    errors.append(Diagnostic(.error, code: "unreadable-runner", message: message, at: location, in: config))
+                    errors.append(Diagnostic(.error, code: .unreadableFile, message: message, at: location, in: config))
                 } else {
-                    errors.append(Diagnostic(code: "unreadable-runner", message: message))
+                    errors.append(Diagnostic(code: .unreadableFile, message: message))
                 }
                 return nil
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                errors.append(Diagnostic(code: "invalid-utf8", message: "\(display(url)): the runner is not valid UTF-8"))
+                errors.append(Diagnostic(code: .invalidUTF8, message: "\(display(url)): the runner is not valid UTF-8"))
                 return nil
             }
             do {
@@ -62,7 +62,7 @@ public struct LoadedTemplate {
             } catch let list as DiagnosticList {
                 errors += list.diagnostics
             } catch {
-                errors.append(Diagnostic(code: "syntax-error", message: "\(display(url)): \(error)"))
+                errors.append(Diagnostic(code: .syntaxError, message: "\(display(url)): \(error)"))
             }
             return nil
         }
@@ -74,7 +74,7 @@ public struct LoadedTemplate {
         case .config(let url):
             let loaded: LoadedConfig
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw DiagnosticList([Diagnostic(code: "unreadable-config", message: "\(display(url)): cannot read the config")])
+                throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
             }
             do {
                 loaded = try ConfigLoader.load(bytes: [UInt8](data), path: display(url))

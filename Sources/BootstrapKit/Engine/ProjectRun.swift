@@ -34,7 +34,7 @@ public struct ProjectRun {
             let empty = isDirectory.boolValue && ((try? fileManager.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false)
             guard empty else {
                 report(Diagnostic(
-                    code: "destination-exists",
+                    code: .destinationExists,
                     message: "\(path) already exists and is not empty; bootstrap new never touches it (use `bootstrap apply --path \(path)` to apply a template to an existing project)"),
                     log: log)
                 return .badInput
@@ -72,7 +72,7 @@ public struct ProjectRun {
             } catch {
                 discard()
                 guardian.disarm()
-                report(Diagnostic(code: "io-error", message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
+                report(Diagnostic(code: .ioError, message: "cannot create \(staging.path): \(error.localizedDescription)"), log: log)
                 return false
             }
         }
@@ -101,7 +101,7 @@ public struct ProjectRun {
                 return true
             } catch {
                 discard()
-                report(Diagnostic(code: "io-error", message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
+                report(Diagnostic(code: .ioError, message: "cannot move the project into \(path): \(error.localizedDescription)"), log: log)
                 return false
             }
         }
@@ -116,7 +116,7 @@ public struct ProjectRun {
         let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
+            report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
             return .badInput
         }
         guard let loaded = load(template, log: log) else { return .badInput }
@@ -124,7 +124,7 @@ public struct ProjectRun {
             for name in only where config.block(named: name) == nil {
                 var message = "--only names no block of the template: '\(name)'"
                 if let suggestion = Suggestions.didYouMean(name, in: config.blocks.map(\.name)) { message += " (\(suggestion))" }
-                report(Diagnostic(code: "unknown-block", message: message), log: log)
+                report(Diagnostic(code: .unknownBlock, message: message), log: log)
                 return .badInput
             }
         }
@@ -173,7 +173,7 @@ public struct ProjectRun {
         } catch let list as DiagnosticList {
             for diagnostic in list.diagnostics { report(diagnostic, log: log) }
         } catch {
-            report(Diagnostic(code: "error", message: "\(error)"), log: log)
+            report(Diagnostic(code: .unclassified, message: "\(error)"), log: log)
         }
         return nil
     }

@@ -36,7 +36,7 @@ public struct GenCommand {
         let projectRoot = ModuleTemplateLocator.resolve(path, in: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: projectRoot.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            failures.report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"))
+            failures.report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `gen` adds a module to an existing project"))
             return .badInput
         }
         let workspace = Workspace(root: projectRoot, pretend: options.pretend, journaling: true)

@@ -45,7 +45,7 @@ public struct ModuleVariables {
             given.count <= 100
         else {
             throw Diagnostic(
-                code: "bad-module-name",
+                code: .badModuleName,
                 message: "'\(given)' is not a module name: use letters, digits and '_', starting with a letter (like Login or user_profile)")
         }
         return Inflector.camelize(given)
@@ -60,10 +60,10 @@ public struct ModuleVariables {
         let name = try moduleName(module)
         for key in settings.keys.sorted() {
             guard isVariableName(key) else {
-                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: a variable name must be a lowercase identifier, like 'target'")
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: a variable name must be a lowercase identifier, like 'target'")
             }
             guard !key.hasPrefix("module_name") else {
-                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: the module name comes from the MODULE argument")
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: the module name comes from the MODULE argument")
             }
         }
         var variables = ModuleVariables()
@@ -129,7 +129,7 @@ public struct ModuleVariables {
                 if let suggestion = Suggestions.didYouMean(name, in: names) { notes.insert(suggestion, at: 0) }
                 if ModuleVariables.isVariableName(name) { notes.append("pass --set \(name)=VALUE to define it") }
                 throw Diagnostic(
-                    code: "unknown-variable", message: "'\(path)' uses %\(name)%, which is not a variable of this run",
+                    code: .unknownVariable, message: "'\(path)' uses %\(name)%, which is not a variable of this run",
                     at: location, in: source, notes: notes)
             }
             return value

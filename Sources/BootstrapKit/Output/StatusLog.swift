@@ -79,7 +79,7 @@ public final class StatusLog {
         case .json:
             var fields: [(String, JSONEvent.Field)] = [
                 ("status", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
-                ("message", .string(diagnostic.message)), ("code", .string(diagnostic.code)),
+                ("message", .string(diagnostic.message)), ("code", .string(diagnostic.code.rawValue)),
             ]
             if let location = diagnostic.location {
                 fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]

@@ -100,7 +100,7 @@ public final class Prompter {
         let why = useDefaults ? "--defaults was given"
             : terminal.isInteractive ? "the input ended" : "there is no terminal to ask on"
         var error = context.error("RuntimeError", "no answer to \(quoted(question.text)) and no default (\(why)): \(how)")
-        error.code = "no-answer"
+        error.code = .noAnswer
         return error
     }
 
