@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
         .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(
             name: "RunnerLanguageTests",

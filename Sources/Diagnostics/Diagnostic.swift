@@ -62,8 +62,7 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
             out += "\(prefix)\(message)"
         }
         if let sourceLine, let location {
-            // Tabs are kept so the caret lines up under the same character in a terminal.
-            let lead = sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let lead = CaretLine.lead(under: sourceLine, column: location.column)
             out += "\n\(sourceLine)\n\(lead)^"
         }
         for note in notes {
