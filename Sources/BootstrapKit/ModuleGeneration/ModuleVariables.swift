@@ -38,17 +38,25 @@ public struct ModuleVariables {
     }
 
     /// MODULE camelized, or a `bad-module-name` diagnostic: it becomes type names, so it must be
-    /// an identifier (ASCII letters, digits and `_`, starting with a letter).
+    /// a Swift identifier: letters (any script, as Swift allows: `Ünïcode`), digits and `_`,
+    /// starting with a letter.
     public static func moduleName(_ given: String) throws -> String {
-        let ascii = given.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-        guard ascii, let first = given.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-            given.count <= 100
-        else {
+        let identifier = given.unicodeScalars.allSatisfy { isIdentifierScalar($0) }
+        guard identifier, let first = given.unicodeScalars.first, first.properties.isAlphabetic, given.count <= 100 else {
             throw Diagnostic(
                 code: .badModuleName,
                 message: "'\(given)' is not a module name: use letters, digits and '_', starting with a letter (like Login or user_profile)")
         }
         return Inflector.camelize(given)
+    }
+
+    /// Letters, marks and digits of any script, and `_`: the scalars a Swift identifier is made of.
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" || scalar.properties.isAlphabetic { return true }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark: return true
+        default: return false
+        }
     }
 
     /// Every variable of one `gen` run. `settings` are the `--set` values; `gitUserName` is asked
@@ -64,6 +72,11 @@ public struct ModuleVariables {
             }
             guard !key.hasPrefix("module_name") else {
                 throw Diagnostic(code: .badVariable, message: "--set \(key)=…: the module name comes from the MODULE argument")
+            }
+            // Values go into one-line places (a `//` comment, a string literal, a file name):
+            // a line break or another control character would end them and break the Swift.
+            guard !(settings[key] ?? "").unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: a value must be one line of text, without line breaks, tabs or other control characters")
             }
         }
         var variables = ModuleVariables()
