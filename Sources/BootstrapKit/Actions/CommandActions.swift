@@ -168,7 +168,7 @@ public enum CommandActions {
 
     private static func fromText(_ context: ActionContext) -> String {
         let directory = context.workspace.currentDirectory
-        return CommandExecutor.rubyInspect(directory.isEmpty ? "." : "./" + directory)
+        return StringText.inspect(directory.isEmpty ? "." : "./" + directory)
     }
 
     /// `Array#join` flattens nested arrays and calls `to_s` on the rest.

@@ -211,7 +211,7 @@ enum Anchor {
 
     /// How an `unchanged` status names a String anchor: `after: "text"`.
     static func description(ofLiteral text: String, _ placement: Placement) -> String {
-        "\(placement == .after ? "after" : "before"): \(quoted(text))"
+        "\(placement == .after ? "after" : "before"): \(StringText.inspect(text))"
     }
 
     /// The anchor as a regexp with its placement and description; nil for `.end` and `.start`.
@@ -222,7 +222,7 @@ enum Anchor {
         case .literal(let text, let placement):
             let regex: NSRegularExpression
             do { regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text)) } catch {
-                throw ActionError.argument("not a valid anchor: \(Self.quoted(text))", at: location)
+                throw ActionError.argument("not a valid anchor: \(StringText.inspect(text))", at: location)
             }
             return (regex, placement, Self.description(ofLiteral: text, placement))
         }
@@ -236,8 +236,4 @@ enum Anchor {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
 }
