@@ -17,7 +17,7 @@ final class RailsActionsEdgeTests: XCTestCase {
         options.strict = strict
         options.pretend = pretend
         options.commandPolicy = .deny
-        let h = try CommandHarness(options: options, skeleton: skeleton ? railsFixtures.appendingPathComponent("skeleton") : nil)
+        let h = try CommandHarness(options: options, skeleton: skeleton ? FixturePaths.railsSkeleton : nil)
         h.context.registerFileActions()
         RailsActions.register(into: h.context)
         harnesses.append(h)

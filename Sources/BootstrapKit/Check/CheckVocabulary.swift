@@ -17,7 +17,7 @@ public struct CheckVocabulary {
 
     /// Builds the vocabulary of a run of a template rooted at `templateRoot`. Nothing runs and
     /// nothing is written: the workspace is a pretend one and no action is called.
-    public static func make(templateRoot: URL, rubyVersion: String = "3.3.6") -> CheckVocabulary {
+    public static func make(templateRoot: URL, rubyVersion: String = LoadedTemplate.defaultRubyVersion) -> CheckVocabulary {
         let workspace = Workspace(root: FileManager.default.temporaryDirectory, pretend: true, journaling: false)
         let host = ProjectScriptHost(workspace: workspace, templateRoot: templateRoot)
         let interpreter = Interpreter(host: host)

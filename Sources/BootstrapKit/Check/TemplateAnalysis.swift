@@ -29,7 +29,7 @@ public enum TemplateAnalysis {
         forFiles files: [File], context: [File] = [], templateRoot: URL, displayPath: @escaping (URL) -> String
     ) -> [Diagnostic] {
         onLargeStack {
-            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: "3.3.6", displayPath: displayPath).findings
+            analyze(files, context: context, templateRoot: templateRoot, rubyVersion: LoadedTemplate.defaultRubyVersion, displayPath: displayPath).findings
         }
     }
 

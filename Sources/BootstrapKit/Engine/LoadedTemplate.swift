@@ -21,8 +21,11 @@ public struct LoadedTemplate {
     public var content: Content
     /// Warnings found while loading (unknown gem options …), printed before the run.
     public var warnings: [Diagnostic]
-    /// RUBY_VERSION as templates see it: the `_ruby_version` setting, else the `ruby` on PATH, else 3.3.6.
+    /// RUBY_VERSION as templates see it: the `_ruby_version` setting, else the `ruby` on PATH, else
+    /// `defaultRubyVersion`.
     public var rubyVersion: String
+    /// RUBY_VERSION when nothing else gives one (and what `bootstrap check` assumes), kept in one place.
+    public static let defaultRubyVersion = "3.3.6"
     let workingDirectory: URL
 
     private static func mentionsRubyVersion(_ text: String) -> Bool {
@@ -105,7 +108,7 @@ public struct LoadedTemplate {
         // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
         // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
         let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
-        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? "3.3.6"
+        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
         return LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
             workingDirectory: workingDirectory)
