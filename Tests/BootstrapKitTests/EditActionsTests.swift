@@ -4,7 +4,7 @@ import XCTest
 
 @testable import BootstrapKit
 
-/// Where we deliberately do better than Thor (actions.md): edits that find nothing to edit,
+/// Where we deliberately do better than Thor (docs/actions.md, "Editing files"): edits that find nothing to edit,
 /// text already present, missing targets, and refused paths.
 final class EditActionsTests: XCTestCase {
     private func harness(_ options: RunOptions = RunOptions()) throws -> ActionHarness {

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import BootstrapKit
 
-/// The conflict policy of actions.md: flags, pretend, the `[Ynaqdh]` question, and no terminal.
+/// The conflict policy of docs/actions.md: flags, pretend, the `[Ynaqdh]` question, and no terminal.
 final class FileActionsConflictTests: XCTestCase {
     private func harness(_ options: RunOptions = RunOptions(), answers: [String]? = nil) throws -> ActionHarness {
         let terminal = ScriptedTerminal(interactive: answers != nil, answers: answers ?? [])
@@ -85,7 +85,7 @@ final class FileActionsConflictTests: XCTestCase {
     }
 }
 
-/// safety.md: sources never come from outside the template folder, links included.
+/// docs/safety.md: sources never come from outside the template folder, links included.
 final class FileActionsSourceConfinementTests: XCTestCase {
     func testSourceLinksOutOfTheTemplateFolderAreRefused() throws {
         let h = try ActionHarness()

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Ctrl-C (SIGINT) or SIGTERM while a command runs (safety.md, "All or nothing"): the command and
+/// Ctrl-C (SIGINT) or SIGTERM while a command runs (docs/safety.md, all or nothing): the command and
 /// everything it started are stopped, `new` leaves neither PATH nor the staging folder, `apply`
 /// restores every file, and the exit status is 128 + the signal, as shells report it.
 final class InterruptTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--pretend` (safety.md): runs the whole template against the in-memory state, writes nothing,
+/// `--pretend` (docs/safety.md): runs the whole template against the in-memory state, writes nothing,
 /// runs nothing, and prints exactly the statuses a real run prints; `--diff` adds the unified diff
 /// of every file that would change.
 final class PretendTests: XCTestCase {

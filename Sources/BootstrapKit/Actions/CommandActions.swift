@@ -1,7 +1,7 @@
 import Foundation
 import RunnerLanguage
 
-/// The actions that run commands (actions.md "Commands", Rails 6.1's generator actions):
+/// The actions that run commands (docs/actions.md, "Commands"; Rails 6.1's generator actions):
 /// `run`, backticks, `system`, `exec` (refused), `run_bundle`, `rake`, `rails_command`,
 /// `generate`, `git`. All of them go through one `CommandExecutor`, so they share consent.
 ///

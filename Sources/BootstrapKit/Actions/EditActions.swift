@@ -193,7 +193,7 @@ enum Anchor {
     init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
         switch value {
-        // `:end`/`:start` (actions.md); Thor itself would search for the words "end"/"start".
+        // `:end`/`:start` (docs/actions.md); Thor itself would search for the words "end"/"start".
         case .symbol("end"): self = .end
         case .symbol("start"): self = .start
         case .regexp(let r):

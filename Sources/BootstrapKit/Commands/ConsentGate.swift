@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// Decides whether a command may run (safety.md, "Commands only with consent").
+/// Decides whether a command may run (docs/safety.md: commands only with consent).
 ///
 /// One gate lives for a whole run, because an `a` (all) answer allows every later command too.
 ///   - `.allow` (`--allow-run`): every command runs.

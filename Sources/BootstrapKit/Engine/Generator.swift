@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// One run of a template against a workspace, in the order product.md makes the contract:
+/// One run of a template against a workspace, in the order docs/template-format.md ("Run order") promises:
 /// for each enabled block, its runner's top-level statements, then each dependency's manifest line
 /// followed by its `<name>_callback` when a runner run so far defined one; after the last block,
 /// the queued `after_bundle` blocks. Knows nothing of staging or rollback: `ProjectRun` does that.

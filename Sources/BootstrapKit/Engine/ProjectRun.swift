@@ -3,7 +3,7 @@ import Foundation
 import RunnerLanguage
 
 /// `new` and `apply` as whole runs: load and check the template, run it against a workspace, and
-/// make the result all or nothing (safety.md). `new` builds in a staging folder beside PATH and
+/// make the result all or nothing (docs/safety.md). `new` builds in a staging folder beside PATH and
 /// renames it into place at the end; `apply` journals every file and restores them on failure.
 public struct ProjectRun {
     public var options: RunOptions

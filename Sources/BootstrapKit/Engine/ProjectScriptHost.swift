@@ -4,7 +4,7 @@ import RunnerLanguage
 
 /// The world as a template's scripts see it: `File.read`, `File.exist?`, `Dir.glob` and
 /// `require_relative` may read the template folder and the project being generated, nothing else
-/// (safety.md). Project reads go through the run's workspace, so a script sees the files earlier
+/// (docs/safety.md). Project reads go through the run's workspace, so a script sees the files earlier
 /// actions wrote in memory; template reads go through a read-only workspace over the template
 /// folder, so both get the same confinement (no `..` out, no links out).
 final class ProjectScriptHost: ScriptHost {

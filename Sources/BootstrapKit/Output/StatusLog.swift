@@ -35,7 +35,7 @@ public final class StatusLog {
             output: { [weak terminal] text in terminal?.write(text) })
     }
 
-    /// `say_status`: one event. `color` nil takes the colour actions.md gives the status.
+    /// `say_status`: one event. `color` nil takes the colour docs/actions.md gives the status.
     public func status(_ status: String, _ message: String, color: StatusColor? = nil) {
         guard !quiet else { return }
         switch format {
