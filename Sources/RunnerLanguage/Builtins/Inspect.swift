@@ -162,11 +162,12 @@ public enum SymbolText {
         return false
     }
 
+    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`).
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : true)
+        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : !StringText.isUnprintable(c))
     }
     private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : true)
+        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : !StringText.isUnprintable(c))
     }
 }
 
