@@ -8,7 +8,7 @@
 A size's template has blocks of GEMS_PER_BLOCK gems. Every gem has a version and groups (some
 also `require: false`), and its block's runner defines `<gem>_callback`, which appends a line to
 README.md and injects a line after the Application class line of config/application.rb. Gem names
-contain dashes, so the callback names exercise the dash-to-underscore rule of product.md.
+contain dashes, so the callback names exercise the dash-to-underscore rule of docs/template-format.md.
 """
 import os
 import sys

@@ -1,5 +1,5 @@
 # Applies a bootstrap template (config.yml + runners/) with Rails 6.1's own generator actions, in
-# product.md's run order, and prints the milliseconds spent inside that walk (Ruby's and Rails'
+# bootstrap's run order (docs/template-format.md), and prints the milliseconds spent inside that walk (Ruby's and Rails'
 # boot excluded):
 #
 #   ruby bench/rails_driver.rb TEMPLATE_DIR PROJECT_DIR

@@ -19,7 +19,7 @@ final class LazySourceText {
         return made
     }
 
-    func diagnostic(_ code: String, _ message: String, at mark: Mark) -> Diagnostic {
+    func diagnostic(_ code: DiagnosticCode, _ message: String, at mark: Mark) -> Diagnostic {
         let source = self.source
         return Diagnostic(
             .error, code: code, message: message, at: source.location(line: mark.line, column: mark.column), in: source)

@@ -46,17 +46,17 @@ struct TreeBuilder {
         case .documentStart(let mark):
             documents += 1
             if documents > 1 {
-                throw error("yaml-multiple-documents", "a config holds one YAML document; found a second one here", mark)
+                throw error(.yamlMultipleDocuments, "a config holds one YAML document; found a second one here", mark)
             }
         case .alias(let anchor, let mark):
             guard let target = anchors[anchor] else {
-                throw error("yaml-unknown-alias", "unknown alias '*\(anchor)': no anchor '&\(anchor)' is defined before it", mark)
+                throw error(.yamlUnknownAlias, "unknown alias '*\(anchor)': no anchor '&\(anchor)' is defined before it", mark)
             }
             try countExpansion(target.size, at: mark)
             // Chained aliases could otherwise build a tree far deeper than any written nesting.
             if stack.count + target.height > YAMLLoader.maximumDepth {
                 throw error(
-                    "yaml-too-deep",
+                    .yamlTooDeep,
                     "nesting is deeper than \(YAMLLoader.maximumDepth) levels after expanding alias '*\(anchor)'", mark)
             }
             try attach(target.node, size: target.size, height: target.height)
@@ -66,7 +66,7 @@ struct TreeBuilder {
             try attach(node, size: 1, height: 0)
         case .sequenceStart(let anchor, let mark), .mappingStart(let anchor, let mark):
             if stack.count >= YAMLLoader.maximumDepth {
-                throw error("yaml-too-deep", "nesting is deeper than \(YAMLLoader.maximumDepth) levels", mark)
+                throw error(.yamlTooDeep, "nesting is deeper than \(YAMLLoader.maximumDepth) levels", mark)
             }
             var isMapping = false
             if case .mappingStart = event { isMapping = true }
@@ -86,7 +86,7 @@ struct TreeBuilder {
         expandedNodes += nodes
         if expandedNodes > YAMLLoader.maximumNodes {
             throw error(
-                "yaml-too-many-nodes", "too many nodes after expanding aliases (limit \(YAMLLoader.maximumNodes))", mark)
+                .yamlTooManyNodes, "too many nodes after expanding aliases (limit \(YAMLLoader.maximumNodes))", mark)
         }
     }
 
@@ -112,7 +112,7 @@ struct TreeBuilder {
                 if let first = top.seenKeys[s.text] {
                     stack.append(top)
                     throw error(
-                        "yaml-duplicate-key", "duplicate key '\(s.text)' (first defined at line \(first.line))", s.mark)
+                        .yamlDuplicateKey, "duplicate key '\(s.text)' (first defined at line \(first.line))", s.mark)
                 }
                 top.seenKeys[s.text] = s.mark
             }
@@ -121,7 +121,7 @@ struct TreeBuilder {
         stack.append(top)
     }
 
-    private func error(_ code: String, _ message: String, _ mark: Mark) -> Diagnostic {
+    private func error(_ code: DiagnosticCode, _ message: String, _ mark: Mark) -> Diagnostic {
         source.diagnostic(code, message, at: mark)
     }
 }

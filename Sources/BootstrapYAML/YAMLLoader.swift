@@ -22,7 +22,7 @@ public enum YAMLLoader {
             // Show the line with the bad bytes replaced, so the caret still has something to point into.
             let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
             throw Diagnostic(
-                .error, code: "yaml-encoding",
+                .error, code: .yamlEncoding,
                 message: "invalid UTF-8 byte 0x\(hex(bad.byte)); save the file as UTF-8",
                 at: source.location(line: bad.line, column: bad.column), in: source)
         }
@@ -54,7 +54,7 @@ public enum YAMLLoader {
             }
         }
         let mark = failure.problemMark ?? failure.problemOffset.map { Self.mark(ofByte: $0, in: bytes) }
-        return source.diagnostic("yaml-syntax", message, at: mark ?? Mark(line: 1, column: 1))
+        return source.diagnostic(.yamlSyntax, message, at: mark ?? Mark(line: 1, column: 1))
     }
 
     /// 1-based line and character column of a byte offset (libyaml's reader errors give only the offset).

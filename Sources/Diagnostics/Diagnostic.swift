@@ -13,8 +13,8 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var location: SourceLocation?
     public var message: String
-    /// A short stable identifier for tools (`--format json`), e.g. `yaml-syntax`, `unknown-method`.
-    public var code: String
+    /// Which kind of fault this is; its string form (`--format json`) is what tools match on.
+    public var code: DiagnosticCode
     /// The source line the location points into, captured when the diagnostic is made,
     /// so rendering needs no file access.
     public var sourceLine: String?
@@ -23,7 +23,7 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
 
     public init(
         _ severity: Severity = .error,
-        code: String,
+        code: DiagnosticCode,
         message: String,
         at location: SourceLocation? = nil,
         sourceLine: String? = nil,
@@ -40,7 +40,7 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
     /// Builds a diagnostic whose source line is taken from `source`.
     public init(
         _ severity: Severity = .error,
-        code: String,
+        code: DiagnosticCode,
         message: String,
         at location: SourceLocation,
         in source: SourceText?,
@@ -62,8 +62,7 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
             out += "\(prefix)\(message)"
         }
         if let sourceLine, let location {
-            // Tabs are kept so the caret lines up under the same character in a terminal.
-            let lead = sourceLine.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let lead = CaretLine.lead(under: sourceLine, column: location.column)
             out += "\n\(sourceLine)\n\(lead)^"
         }
         for note in notes {

@@ -73,9 +73,9 @@ final class ActionTableAgreementTests: XCTestCase {
                 let arguments = (0..<count).map { $0 == index ? "\"nope.txt\"" : "\"x\"" }
                 let call = "\(name) " + arguments.joined(separator: ", ")
                 let findings = try checkFindings(call)
-                XCTAssertTrue(findings.contains { $0.code == CheckCode.missingSource }, "check misses `\(call)`: \(findings)")
+                XCTAssertTrue(findings.contains { $0.code == DiagnosticCode.missingSource }, "check misses `\(call)`: \(findings)")
                 XCTAssertThrowsError(try runTemplate(call), "`\(call)` ran") { error in
-                    XCTAssertEqual((error as? RuntimeError)?.code, "missing-source", "`\(call)`: \(error)")
+                    XCTAssertEqual((error as? RuntimeError)?.code, DiagnosticCode.missingSource, "`\(call)`: \(error)")
                 }
                 compared += 1
             }
@@ -86,7 +86,7 @@ final class ActionTableAgreementTests: XCTestCase {
 
     func testGetOfAMissingFileIsReportedByCheck() throws {
         let findings = try checkFindings("get \"nope.txt\", \"x\"\nreadme \"NOPE.md\"\n")
-        XCTAssertEqual(findings.filter { $0.code == CheckCode.missingSource }.map(\.location?.line), [1, 2])
+        XCTAssertEqual(findings.filter { $0.code == DiagnosticCode.missingSource }.map(\.location?.line), [1, 2])
     }
 
     // MARK: - Calls from a signature
@@ -125,7 +125,7 @@ final class ActionTableAgreementTests: XCTestCase {
 
     private func checkedCommands(_ runner: String) throws -> [String] {
         let prefix = "runs a command: "
-        return try checkFindings(runner).filter { $0.code == CheckCode.runsCommand }
+        return try checkFindings(runner).filter { $0.code == DiagnosticCode.runsCommand }
             .flatMap { $0.message.dropFirst(prefix.count).components(separatedBy: "; ") }
     }
 

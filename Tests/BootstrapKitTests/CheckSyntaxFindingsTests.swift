@@ -36,7 +36,7 @@ final class CheckSyntaxFindingsTests: XCTestCase {
         ])
         let found = template.findings()
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertEqual(found.first?.code, "erb-syntax")
+        XCTAssertEqual(found.first?.code, .erbSyntax)
         XCTAssertEqual(found.first?.location?.file, "templates/page.html.tt")
         XCTAssertEqual(found.first?.location?.line, 2)
     }

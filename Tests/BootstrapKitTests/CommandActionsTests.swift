@@ -1,4 +1,5 @@
 @testable import BootstrapKit
+import Diagnostics
 import Foundation
 import RunnerLanguage
 import XCTest
@@ -110,7 +111,7 @@ final class CommandActionsTests: XCTestCase {
         XCTAssertEqual(denied.logText, "        skip  touch made from \".\"\n")
         let unasked = try harness(.ask, pretend: true)
         XCTAssertThrowsError(try unasked.call("run", [.str("touch made")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "command-consent")
+            XCTAssertEqual((error as? RuntimeError)?.code, DiagnosticCode.commandConsent)
         }
         XCTAssertNil(unasked.file("made"))
     }
@@ -161,7 +162,7 @@ final class CommandActionsTests: XCTestCase {
     func testExecIsRefused() throws {
         let h = try harness()
         XCTAssertThrowsError(try h.call("exec", [.str("ls")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "unsupported")
+            XCTAssertEqual((error as? RuntimeError)?.code, .unsupported)
         }
     }
 

@@ -119,7 +119,7 @@ extension CommandScriptTests {
         ActionTable.register(CommandActions.definitions, into: h.context)
         ActionTable.register(PromptActions.definitions, into: h.context)
         XCTAssertThrowsError(try h.run("begin\n  run 'touch made'\nrescue => e\n  say 'rescued'\nend\nsay 'after'\n")) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "aborted")
+            XCTAssertEqual((error as? RuntimeError)?.code, .aborted)
         }
         XCTAssertFalse(h.logText.contains("rescued"))
         XCTAssertFalse(h.logText.contains("after"))

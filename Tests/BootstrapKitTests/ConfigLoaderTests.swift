@@ -59,7 +59,7 @@ final class ConfigLoaderTests: XCTestCase {
 
     func testUnreadableFileIsADiagnostic() {
         XCTAssertThrowsError(try ConfigLoader.load(path: "/nonexistent/config.yml")) { error in
-            XCTAssertEqual((error as? Diagnostic)?.code, "config-unreadable")
+            XCTAssertEqual((error as? Diagnostic)?.code, .unreadableFile)
         }
     }
 }

@@ -88,7 +88,7 @@ final class ConfigValidationTests: XCTestCase {
 
     func testYAMLSyntaxErrorComesThroughAsOneDiagnostic() {
         let found = errors("testing:\n  gems:\n    a: b: c\n")
-        XCTAssertEqual(found.map(\.code), ["yaml-syntax"])
+        XCTAssertEqual(found.map(\.code), [.yamlSyntax])
         XCTAssertEqual(found.first?.location?.line, 3)
     }
 

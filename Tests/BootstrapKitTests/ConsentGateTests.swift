@@ -31,7 +31,7 @@ final class ConsentGateTests: XCTestCase {
                 git :init
                 ^
                 """)
-            XCTAssertEqual(error.code, "command-consent")
+            XCTAssertEqual(error.code, .commandConsent)
         }
         XCTAssertFalse(announced, "nothing of the command is shown before the error")
     }
@@ -59,7 +59,7 @@ final class ConsentGateTests: XCTestCase {
         let gate = ConsentGate(policy: .ask, terminal: ScriptedTerminal(interactive: true, answers: ["q"]))
         XCTAssertThrowsError(try gate.decide("git init", context: call)) { error in
             guard let error = error as? RuntimeError else { return XCTFail("\(error)") }
-            XCTAssertEqual(error.code, "aborted")
+            XCTAssertEqual(error.code, .aborted)
             XCTAssertEqual(error.className, "SystemExit")
             XCTAssertEqual(error.location, call.location)
             XCTAssertTrue(error.message.contains("'git init'"), error.message)

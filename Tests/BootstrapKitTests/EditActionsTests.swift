@@ -4,7 +4,7 @@ import XCTest
 
 @testable import BootstrapKit
 
-/// Where we deliberately do better than Thor (actions.md): edits that find nothing to edit,
+/// Where we deliberately do better than Thor (docs/actions.md, "Editing files"): edits that find nothing to edit,
 /// text already present, missing targets, and refused paths.
 final class EditActionsTests: XCTestCase {
     private func harness(_ options: RunOptions = RunOptions()) throws -> ActionHarness {
@@ -35,7 +35,7 @@ final class EditActionsTests: XCTestCase {
         strict.strict = true
         let s = try harness(strict)
         XCTAssertThrowsError(try s.call("inject_into_file", [text("config.rb"), text("x")], [("before", text("zzz"))])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "unchanged")
+            XCTAssertEqual((error as? RuntimeError)?.code, .unchanged)
         }
     }
 
@@ -87,7 +87,7 @@ final class EditActionsTests: XCTestCase {
             XCTAssertEqual((error as? RuntimeError)?.message, "refusing to remove '/tmp': it is outside the project")
         }
         XCTAssertThrowsError(try h.call("inside", [text("..")], block: block(""))) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+            XCTAssertEqual((error as? RuntimeError)?.code, .refusedPath)
         }
     }
 

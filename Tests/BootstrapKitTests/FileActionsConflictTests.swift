@@ -4,7 +4,7 @@ import XCTest
 
 @testable import BootstrapKit
 
-/// The conflict policy of actions.md: flags, pretend, the `[Ynaqdh]` question, and no terminal.
+/// The conflict policy of docs/actions.md: flags, pretend, the `[Ynaqdh]` question, and no terminal.
 final class FileActionsConflictTests: XCTestCase {
     private func harness(_ options: RunOptions = RunOptions(), answers: [String]? = nil) throws -> ActionHarness {
         let terminal = ScriptedTerminal(interactive: answers != nil, answers: answers ?? [])
@@ -79,13 +79,13 @@ final class FileActionsConflictTests: XCTestCase {
 
         let q = try harness(answers: ["q"])
         XCTAssertThrowsError(try q.call("create_file", [text("a.txt"), text("new\n")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "aborted")
+            XCTAssertEqual((error as? RuntimeError)?.code, .aborted)
         }
         XCTAssertEqual(try content(q), "old\n")
     }
 }
 
-/// safety.md: sources never come from outside the template folder, links included.
+/// docs/safety.md: sources never come from outside the template folder, links included.
 final class FileActionsSourceConfinementTests: XCTestCase {
     func testSourceLinksOutOfTheTemplateFolderAreRefused() throws {
         let h = try ActionHarness()
@@ -100,13 +100,13 @@ final class FileActionsSourceConfinementTests: XCTestCase {
             XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'key.txt': it is outside the template folder")
         }
         XCTAssertThrowsError(try h.call("copy_file", [text("../secret/key.txt"), text("k.txt")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+            XCTAssertEqual((error as? RuntimeError)?.code, .refusedPath)
         }
         XCTAssertThrowsError(try h.call("directory", [text("tree")])) { error in
             XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'link': it is outside the template folder")
         }
         XCTAssertThrowsError(try h.call("copy_file", [text("missing.txt")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "missing-source")
+            XCTAssertEqual((error as? RuntimeError)?.code, .missingSource)
         }
     }
 

@@ -73,7 +73,7 @@ final class FileActionsScriptTests: XCTestCase {
         XCTAssertThrowsError(
             try interpreter.run(source: SourceText(path: "runners/y.rb", text: "copy_file \"project/nothing\"\n"), filePath: "runners/y.rb")
         ) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "refused-path")
+            XCTAssertEqual((error as? RuntimeError)?.code, .refusedPath)
         }
     }
 

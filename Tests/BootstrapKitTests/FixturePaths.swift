@@ -4,6 +4,10 @@ import Foundation
 enum FixturePaths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The `rails new shop` skeleton both test targets share (Tests/Fixtures, re-made by its record script).
+    static let railsSkeleton = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/rails-skeleton")
+
     static func path(_ relative: String) -> String {
         root.appendingPathComponent(relative).path
     }

@@ -6,7 +6,7 @@ import XCTest
 /// idempotent blocks, status messages and scale.
 final class GemfileDocumentTests: XCTestCase {
     func testDoubleQuotedGemfileGetsDoubleQuotes() {
-        // Rails 7+ writes double quotes; a Gemfile in that style keeps them (spec/actions.md, Quotes).
+        // Rails 7+ writes double quotes; a Gemfile in that style keeps them (as Rails 7 does).
         let document = GemfileDocument(text: "source \"https://rubygems.org\"\n\ngem \"rails\", \"~> 7.0\"\n")
         XCTAssertEqual(document.quoting, .double)
         document.add(

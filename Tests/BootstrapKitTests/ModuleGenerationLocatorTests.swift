@@ -37,7 +37,7 @@ final class ModuleGenerationLocatorTests: XCTestCase {
             projectRoot: scratch.folder("App"), workingDirectory: scratch.url, builtInSearchFolders: [scratch.folder("nowhere"), scratch.folder("share")])
         XCTAssertThrowsError(try locator.locate("vipr")) { error in
             let diagnostic = error as? Diagnostic
-            XCTAssertEqual(diagnostic?.code, "template-not-found")
+            XCTAssertEqual(diagnostic?.code, .templateNotFound)
             XCTAssertEqual(diagnostic?.message, "unknown module template 'vipr' (did you mean 'viper'?)")
             XCTAssertEqual(diagnostic?.notes.first, "available: viper, viper-swiftpm")
         }

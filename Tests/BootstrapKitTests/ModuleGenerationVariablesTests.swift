@@ -15,7 +15,7 @@ final class ModuleGenerationVariablesTests: XCTestCase {
 
     func testTheModuleNameIsCamelizedAndOffersItsVariants() throws {
         let variables = try ModuleVariables.make(
-            module: "user_profile", template: try template(), projectRoot: URL(fileURLWithPath: "/work/Shop"),
+            module: "user_profile", template: try template(), projectRoot: FileManager.default.temporaryDirectory.appendingPathComponent("Shop"),
             settings: [:], now: fixedDate, gitUserName: { "Grace" })
         XCTAssertEqual(variables.value("module_name"), "UserProfile")
         XCTAssertEqual(variables.value("module_name_camelized"), "UserProfile")
@@ -33,16 +33,24 @@ final class ModuleGenerationVariablesTests: XCTestCase {
         XCTAssertEqual(try ModuleVariables.moduleName("shoppingCart"), "ShoppingCart")
     }
 
+    /// Swift identifiers take letters of any script, so a module may be named in one.
+    func testLettersOfAnyScriptMakeAModuleName() throws {
+        XCTAssertEqual(try ModuleVariables.moduleName("Lögin"), "Lögin")
+        XCTAssertEqual(try ModuleVariables.moduleName("Ünïcode"), "Ünïcode")
+        XCTAssertEqual(try ModuleVariables.moduleName("日本"), "日本")
+        XCTAssertEqual(try ModuleVariables.moduleName("Käse2"), "Käse2")
+    }
+
     func testANameThatIsNoIdentifierIsRefused() {
-        for bad in ["", "1Login", "log-in", "Log in", "../Login", "Lögin"] {
+        for bad in ["", "1Login", "log-in", "Log in", "../Login", "_Login", "Log\u{200B}in"] {
             XCTAssertThrowsError(try ModuleVariables.moduleName(bad), bad) { error in
-                XCTAssertEqual((error as? Diagnostic)?.code, "bad-module-name", bad)
+                XCTAssertEqual((error as? Diagnostic)?.code, .badModuleName, bad)
             }
         }
     }
 
     func testTheAuthorComesFromSetThenGitThenTheTemplateThenBootstrap() throws {
-        let root = URL(fileURLWithPath: "/work/Shop")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("Shop")
         let defaults = try template(variables: [("author", "Template Author")])
         let set = try ModuleVariables.make(
             module: "M", template: defaults, projectRoot: root, settings: ["author": "Ada"], gitUserName: { "Grace" })
@@ -79,7 +87,7 @@ final class ModuleGenerationVariablesTests: XCTestCase {
     }
 
     func testSetValuesBecomeVariablesButNeverReplaceTheModuleName() throws {
-        let root = URL(fileURLWithPath: "/work/Shop")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("Shop")
         let variables = try ModuleVariables.make(
             module: "Cart", template: try template(variables: [("color", "red")]), projectRoot: root,
             settings: ["color": "blue", "flavour": "mint"], gitUserName: { nil })
@@ -93,7 +101,7 @@ final class ModuleGenerationVariablesTests: XCTestCase {
 
     func testPlaceholdersAreReplacedAndAnUnknownOneIsLocated() throws {
         let variables = try ModuleVariables.make(
-            module: "Cart", template: try template(), projectRoot: URL(fileURLWithPath: "/work/Shop"), settings: [:],
+            module: "Cart", template: try template(), projectRoot: FileManager.default.temporaryDirectory.appendingPathComponent("Shop"), settings: [:],
             gitUserName: { nil })
         let source = SourceText(path: "t/template.yml", text: "code_files:\n  - \"%modul_name%View.swift.tt\"\n")
         let at = source.location(line: 2, column: 5)

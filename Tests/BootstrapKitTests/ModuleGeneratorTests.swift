@@ -74,7 +74,7 @@ final class ModuleGeneratorTests: XCTestCase {
         let before = scratch.snapshot("App")
         XCTAssertThrowsError(try generator().generate()) { error in
             let runtime = error as? RuntimeError
-            XCTAssertEqual(runtime?.code, "module-exists")
+            XCTAssertEqual(runtime?.code, .moduleExists)
             XCTAssertTrue(runtime?.message.contains("Tests/UserProfileTests/UserProfileScreenTests.swift") ?? false, "\(error)")
         }
         XCTAssertEqual(scratch.snapshot("App"), before, "the other files must not be written either")

@@ -1,7 +1,7 @@
 @testable import BootstrapKit
 import XCTest
 
-/// Packages as the config loader reads them (spec/product.md, `packages:`) written into a manifest,
+/// Packages as the config loader reads them (docs/template-format.md, "Packages") written into a manifest,
 /// one after another in config order, as the engine adds a block's dependencies.
 final class PackageManifestConfigTests: XCTestCase {
     func testTheConfigFixturesPackages() throws {

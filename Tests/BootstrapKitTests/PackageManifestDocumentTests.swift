@@ -1,7 +1,7 @@
 @testable import BootstrapKit
 import XCTest
 
-/// Adding Swift packages to Package.swift (spec/actions.md, "Swift packages"): the `.package(url:…)`
+/// Adding Swift packages to Package.swift (docs/actions.md, "Swift packages"): the `.package(url:…)`
 /// entry in the package's `dependencies:`, `.product(name:package:)` in the targets, laid out as the
 /// file already is. Every resulting manifest is also loaded by the real toolchain.
 final class PackageManifestDocumentTests: XCTestCase {

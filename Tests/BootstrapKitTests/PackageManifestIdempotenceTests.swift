@@ -1,7 +1,7 @@
 @testable import BootstrapKit
 import XCTest
 
-/// Package.swift edits are idempotent like Gemfile lines (spec/actions.md, "same idempotence"):
+/// Package.swift edits are idempotent like Gemfile lines (docs/actions.md, "Swift packages"):
 /// what is there already is not written again, and a changed requirement replaces its entry in place.
 final class PackageManifestIdempotenceTests: XCTestCase {
     private let argumentParserURL = "https://github.com/apple/swift-argument-parser"

@@ -26,7 +26,7 @@ final class PrompterUnclaimedAnswerTests: XCTestCase {
         let prompter = Prompter(answers: ["knid": "library", "zzz": "1"], useDefaults: false, terminal: ScriptedTerminal())
         _ = try prompter.ask(.init("Library only?", default: "tool", name: "kind"), context: call)
         let diagnostic = try XCTUnwrap(prompter.unclaimedAnswers())
-        XCTAssertEqual(diagnostic.code, "unknown-answer")
+        XCTAssertEqual(diagnostic.code, .unknownAnswer)
         XCTAssertEqual(
             diagnostic.message,
             "no question took --set knid=library (did you mean 'kind'?), --set zzz=1; the questions asked were: kind, \"Library only?\"")

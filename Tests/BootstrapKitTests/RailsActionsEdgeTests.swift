@@ -17,7 +17,7 @@ final class RailsActionsEdgeTests: XCTestCase {
         options.strict = strict
         options.pretend = pretend
         options.commandPolicy = .deny
-        let h = try CommandHarness(options: options, skeleton: skeleton ? railsFixtures.appendingPathComponent("skeleton") : nil)
+        let h = try CommandHarness(options: options, skeleton: skeleton ? FixturePaths.railsSkeleton : nil)
         ActionTable.register(ActionTable.fileFamilies, into: h.context)
         ActionTable.register(RailsActions.definitions, into: h.context)
         harnesses.append(h)
@@ -51,7 +51,7 @@ final class RailsActionsEdgeTests: XCTestCase {
         let h = try harness(strict: true, skeleton: false)
         try h.workspace.write("config/routes.rb", "# no routes\n")
         XCTAssertThrowsError(try h.run("route 'get :x'\n")) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "unchanged")
+            XCTAssertEqual((error as? RuntimeError)?.code, .unchanged)
         }
     }
 
@@ -94,7 +94,7 @@ final class RailsActionsEdgeTests: XCTestCase {
     func testReadmeOfAMissingFileIsAnError() throws {
         let h = try harness()
         XCTAssertThrowsError(try h.run("readme 'NOPE'\n")) { error in
-            XCTAssertEqual((error as? RuntimeError)?.code, "missing-source")
+            XCTAssertEqual((error as? RuntimeError)?.code, .missingSource)
         }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import RunnerLanguage
 import XCTest
 
-/// Fixtures/rails/helpers/template.rb run by our interpreter and actions on the checked-in
-/// skeleton of a `rails new blog`, compared with what real Rails 6.1 wrote and printed for the
+/// Fixtures/rails/helpers/template.rb run by our interpreter and actions on the shared checked-in
+/// skeleton of a `rails new shop`, compared with what real Rails 6.1 wrote and printed for the
 /// same template (recorded by Fixtures/rails/record.sh).
 final class RailsActionsRecordingTests: XCTestCase {
     private var harness: CommandHarness!
@@ -13,7 +13,7 @@ final class RailsActionsRecordingTests: XCTestCase {
         var options = RunOptions()
         options.commandPolicy = .deny
         harness = try CommandHarness(
-            options: options, skeleton: railsFixtures.appendingPathComponent("skeleton"),
+            options: options, skeleton: FixturePaths.railsSkeleton,
             template: railsFixtures.appendingPathComponent("helpers"))
         ActionTable.register(ActionTable.fileFamilies, into: harness.context)
         ActionTable.register(RailsActions.definitions, into: harness.context)

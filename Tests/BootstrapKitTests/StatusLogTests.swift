@@ -59,7 +59,7 @@ final class StatusLogTests: XCTestCase {
         let (log, output) = log(quiet: true)
         log.status("create", "x")
         log.say("hello")
-        log.error(Diagnostic(code: "refused-path", message: "refusing to write '../x': it is outside the project"))
+        log.error(Diagnostic(code: .refusedPath, message: "refusing to write '../x': it is outside the project"))
         XCTAssertEqual(output(), "refusing to write '../x': it is outside the project\n")
     }
 
@@ -67,7 +67,7 @@ final class StatusLogTests: XCTestCase {
         let (log, output) = log(format: .json)
         log.status("create", "a \"b\"\n")
         let location = SourceLocation(file: "runners/x.rb", line: 3, column: 1)
-        log.error(Diagnostic(code: "refused-path", message: "nope", at: location))
+        log.error(Diagnostic(code: .refusedPath, message: "nope", at: location))
         XCTAssertEqual(
             output(),
             "{\"status\":\"create\",\"message\":\"a \\\"b\\\"\\n\"}\n"

@@ -32,7 +32,7 @@ final class WorkspaceTests: XCTestCase {
     private func assertRefused(_ ws: Workspace, _ path: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try ws.resolve(path, at: site), file: file, line: line) { error in
             guard let error = error as? RuntimeError else { return XCTFail("not a RuntimeError: \(error)", file: file, line: line) }
-            XCTAssertEqual(error.code, "refused-path", file: file, line: line)
+            XCTAssertEqual(error.code, .refusedPath, file: file, line: line)
             XCTAssertEqual(error.diagnostic.rendered, "runners/x.rb:3:1: \(message)", file: file, line: line)
         }
     }

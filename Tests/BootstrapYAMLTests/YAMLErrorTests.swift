@@ -23,7 +23,7 @@ final class YAMLErrorTests: XCTestCase {
 
     func testSyntaxErrorIsLocatedAtLibyamlsProblemMark() {
         let d = diagnostic("testing:\n  gems:\n    a: b: c\n")
-        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(d?.code, .yamlSyntax)
         XCTAssertEqual(
             d?.rendered,
             "tests.yml:3:9: mapping values are not allowed in this context\n    a: b: c\n        ^")
@@ -38,14 +38,14 @@ final class YAMLErrorTests: XCTestCase {
 
     func testTabIndentationGivesLibyamlsError() {
         let d = diagnostic("a:\n\tb: 1\n")
-        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(d?.code, .yamlSyntax)
         XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 1))
         XCTAssertEqual(d?.message, "found character that cannot start any token while scanning for the next token")
     }
 
     func testDuplicateKeyNamesTheFirstDefinition() {
         let d = diagnostic("testing:\n  gems: {}\n  packages: {}\n  gems: {}\n")
-        XCTAssertEqual(d?.code, "yaml-duplicate-key")
+        XCTAssertEqual(d?.code, .yamlDuplicateKey)
         XCTAssertEqual(d?.rendered, "tests.yml:4:3: duplicate key 'gems' (first defined at line 2)\n  gems: {}\n  ^")
     }
 
@@ -68,7 +68,7 @@ final class YAMLErrorTests: XCTestCase {
             previous = name
         }
         let d = diagnostic(text)
-        XCTAssertEqual(d?.code, "yaml-too-many-nodes")
+        XCTAssertEqual(d?.code, .yamlTooManyNodes)
         XCTAssertEqual(d?.message, "too many nodes after expanding aliases (limit 100000)")
     }
 
@@ -83,7 +83,7 @@ final class YAMLErrorTests: XCTestCase {
 
     func testDeepNestingIsAnErrorNotACrash() {
         let d = diagnostic(String(repeating: "[", count: 10_000))
-        XCTAssertEqual(d?.code, "yaml-too-deep")
+        XCTAssertEqual(d?.code, .yamlTooDeep)
         XCTAssertEqual(d?.location?.line, 1)
         XCTAssertEqual(d?.location?.column, YAMLLoader.maximumDepth + 1)
     }
@@ -98,34 +98,34 @@ final class YAMLErrorTests: XCTestCase {
         let a = String(repeating: "[", count: 150) + String(repeating: "]", count: 150)
         let b = String(repeating: "[", count: 60) + "*a" + String(repeating: "]", count: 60)
         let d = diagnostic("a: &a \(a)\nb: \(b)\n")
-        XCTAssertEqual(d?.code, "yaml-too-deep")
+        XCTAssertEqual(d?.code, .yamlTooDeep)
         XCTAssertEqual(d?.location?.line, 2)
         XCTAssertEqual(d?.message, "nesting is deeper than 200 levels after expanding alias '*a'")
     }
 
     func testInvalidUTF8IsLocated() {
         let d = diagnostic(bytes: Array("a: 1\nbé: ".utf8) + [0xFF] + Array("x\n".utf8))
-        XCTAssertEqual(d?.code, "yaml-encoding")
+        XCTAssertEqual(d?.code, .yamlEncoding)
         XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 5))
         XCTAssertTrue(d?.message.hasPrefix("invalid UTF-8 byte 0xFF") == true, d?.message ?? "")
     }
 
     func testTruncatedMultibyteSequenceIsInvalid() {
         let d = diagnostic(bytes: Array("a: ".utf8) + [0xC3])
-        XCTAssertEqual(d?.code, "yaml-encoding")
+        XCTAssertEqual(d?.code, .yamlEncoding)
         XCTAssertEqual(d?.location?.column, 4)
     }
 
     func testControlCharacterIsLocatedFromLibyamlsByteOffset() {
         let d = diagnostic(bytes: Array("a: 1\nbé: x".utf8) + [0x01] + Array("\n".utf8))
-        XCTAssertEqual(d?.code, "yaml-syntax")
+        XCTAssertEqual(d?.code, .yamlSyntax)
         XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 6))
         XCTAssertEqual(d?.message, "control characters are not allowed")
     }
 
     func testMultipleDocumentsAreRejected() {
         let d = diagnostic("a: 1\n---\nb: 2\n")
-        XCTAssertEqual(d?.code, "yaml-multiple-documents")
+        XCTAssertEqual(d?.code, .yamlMultipleDocuments)
         XCTAssertEqual(d?.location?.line, 2)
     }
 }

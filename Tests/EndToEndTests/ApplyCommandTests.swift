@@ -18,7 +18,7 @@ final class ApplyCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         let fixture = BootstrapProcess.fixtures.appendingPathComponent("rails-apply")
         // The Gemfile of a real `rails new` (the skeleton the Rails example test applies to).
-        let skeletonGemfile = BootstrapProcess.fixtures.appendingPathComponent("rails-skeleton/Gemfile")
+        let skeletonGemfile = BootstrapProcess.railsSkeleton.appendingPathComponent("Gemfile")
         try folder.write("app/Gemfile", try String(contentsOf: skeletonGemfile))
         let result = try BootstrapProcess.run(["apply", "-m", fixture.path], in: folder.url.appendingPathComponent("app"))
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -142,7 +142,11 @@ final class DefaultTemplateTests: XCTestCase {
         let applied = try BootstrapProcess.run(
             ["apply", "--only", "deploy", "--set", "kind=tool"], in: folder.url.appendingPathComponent("Shapes"), environment: builtIn)
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        XCTAssertEqual(applied.stdout, "      create  Dockerfile\n      create  .dockerignore\n")
+        // The library has no executable yet: the deploy block adds the one its Dockerfile ships.
+        XCTAssertEqual(
+            applied.stdout,
+            "      insert  Package.swift\n      insert  Package.swift\n      create  Sources/shapes/main.swift\n"
+                + "      create  Dockerfile\n      create  .dockerignore\n")
         XCTAssertTrue(folder.file("Shapes/Dockerfile")?.contains("--product shapes") ?? false)
     }
 

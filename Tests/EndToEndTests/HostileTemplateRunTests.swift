@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The rest of the hostile-template suite: commands only with consent, all or nothing for `new`
-/// and `apply`, and `new` never touching an existing folder (safety.md).
+/// and `apply`, and `new` never touching an existing folder (docs/safety.md).
 final class HostileTemplateRunTests: XCTestCase {
     /// Without --allow-run/--no-run and without a terminal, the first command fails the run
     /// before it starts. The command would leave a marker outside the project: it must not exist.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Nothing escapes the project (safety.md): every path written, removed, chmodded or read is
+/// Nothing escapes the project (docs/safety.md): every path written, removed, chmodded or read is
 /// refused — naming the runner line — when it is absolute, climbs out with `..`, or passes
 /// through a link that leads outside, whoever made the link. Each test checks the whole file
 /// system around the run afterwards, not just the exit code.

@@ -9,7 +9,7 @@ final class RailsExampleTests: XCTestCase {
 
     func testTheExampleWritesWhatRails61WritesForTheSameTemplate() throws {
         let folder = try TemporaryFolder()
-        try folder.copyFixture("rails-skeleton", to: "shop")
+        try folder.copyRailsSkeleton(to: "shop")
         let result = try BootstrapProcess.run(["apply", "-m", example, "--no-run"], in: folder.url.appendingPathComponent("shop"))
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
 
@@ -24,7 +24,7 @@ final class RailsExampleTests: XCTestCase {
 
     func testEveryGemFormAndBlockShowsInTheRun() throws {
         let folder = try TemporaryFolder()
-        try folder.copyFixture("rails-skeleton", to: "shop")
+        try folder.copyRailsSkeleton(to: "shop")
         let result = try BootstrapProcess.run(["apply", "-m", example, "--no-run"], in: folder.url.appendingPathComponent("shop"))
         XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -47,7 +47,7 @@ final class RailsExampleTests: XCTestCase {
 
     func testAnAnswerReachesTheRenderedTemplate() throws {
         let folder = try TemporaryFolder()
-        try folder.copyFixture("rails-skeleton", to: "shop")
+        try folder.copyRailsSkeleton(to: "shop")
         let result = try BootstrapProcess.run(
             ["apply", "-m", example, "--no-run", "--set", "deploy_server=app1.shop.test"], in: folder.url.appendingPathComponent("shop"))
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -57,7 +57,7 @@ final class RailsExampleTests: XCTestCase {
 
     func testApplyingTheExampleTwiceChangesNothing() throws {
         let folder = try TemporaryFolder()
-        try folder.copyFixture("rails-skeleton", to: "shop")
+        try folder.copyRailsSkeleton(to: "shop")
         let project = folder.url.appendingPathComponent("shop")
         XCTAssertEqual(try BootstrapProcess.run(["apply", "-m", example, "--no-run"], in: project).status, 0)
         let once = folder.snapshot("shop")

@@ -31,7 +31,7 @@ final class EvaluatorErrorTests: XCTestCase {
         interpreter.register(Action("create_file", ActionSignature(required: 1, optional: 1)) { _, _ in .nil })
         let error = sourceError("\n  crate_file 'a'\n", interpreter: interpreter)
         XCTAssertEqual(error?.className, "NoMethodError")
-        XCTAssertEqual(error?.code, "unknown-method")
+        XCTAssertEqual(error?.code, .unknownMethod)
         XCTAssertEqual(error?.description,
                        "runners/test.rb:2:3: undefined method 'crate_file'; did you mean 'create_file'? (NoMethodError)\n  crate_file 'a'\n  ^")
         XCTAssertEqual(sourceError("putz 'x'\n")?.message, "undefined method 'putz'; did you mean 'puts'?")
@@ -50,7 +50,7 @@ final class EvaluatorErrorTests: XCTestCase {
     func testUnknownConstantAsInTheSpec() {
         let error = sourceError(String(repeating: "\n", count: 8) + "RVM.setup\n")
         XCTAssertEqual(error?.className, "NameError")
-        XCTAssertEqual(error?.code, "unknown-constant")
+        XCTAssertEqual(error?.code, .undefinedConstant)
         XCTAssertEqual(error?.description, "runners/test.rb:9:1: unknown constant RVM (NameError)\nRVM.setup\n^")
         XCTAssertEqual(sourceError("Strnig\n")?.message, "unknown constant Strnig; did you mean 'String'?")
     }
@@ -163,12 +163,12 @@ final class EvaluatorErrorTests: XCTestCase {
     func testExitStopsTheRunnerAndIsNotRescuedByABareRescue() {
         let error = sourceError("begin\n  exit\nrescue => e\n  puts 'rescued'\nend\n")
         XCTAssertEqual(error?.className, "SystemExit")
-        XCTAssertEqual(error?.code, "exit")
-        XCTAssertEqual(sourceError("exit 1\n")?.code, "exit-failure")
-        XCTAssertEqual(sourceError("exit(false)\n")?.code, "exit-failure")
+        XCTAssertEqual(error?.code, .exit)
+        XCTAssertEqual(sourceError("exit 1\n")?.code, .exitFailure)
+        XCTAssertEqual(sourceError("exit(false)\n")?.code, .exitFailure)
         let host = EvaluatorTestHost()
         let aborted = sourceError("abort 'no Rails here'\n", host: host)
-        XCTAssertEqual(aborted?.code, "exit-failure")
+        XCTAssertEqual(aborted?.code, .exitFailure)
         XCTAssertEqual(aborted?.message, "no Rails here")
         XCTAssertEqual(host.output, "no Rails here\n")
     }

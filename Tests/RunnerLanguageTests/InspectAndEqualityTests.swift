@@ -13,6 +13,10 @@ final class InspectAndEqualityTests: BuiltinsTestCase {
         XCTAssertEqual(Value.str("\u{80}\u{85}\u{9F}\u{E000}\u{FFFE}\u{10FFFE}\u{2060}").inspect,
                        "\"\\u0080\u{85}\\u009F\u{E000}\\uFFFE\\u{10FFFE}\u{2060}\"")
         XCTAssertEqual(Value.arr([.symbol("test"), .symbol("development")]).inspect, "[:test, :development]")
+        // p :"a\u2028", :"a\u0085", :"aé", :"a\u{E0000}", :"a\u200B" in Ruby 3.1: only what String#inspect escapes is quoted.
+        XCTAssertEqual(
+            Value.arr([.symbol("a\u{2028}"), .symbol("a\u{85}"), .symbol("aé"), .symbol("a\u{E0000}"), .symbol("a\u{200B}")]).inspect,
+            "[:\"a\\u2028\", :a\u{85}, :aé, :\"a\\u{E0000}\", :a\u{200B}]")
         let hash = Value.hash(HashBox([(.str("name"), .str("app")), (.symbol("kind"), .str("web")), (.integer(1), .nil)]))
         XCTAssertEqual(hash.inspect, #"{"name"=>"app", :kind=>"web", 1=>nil}"#)
         XCTAssertEqual(hash.toS, hash.inspect)

@@ -8,7 +8,7 @@ final class ParserFuzzRegressionTests: XCTestCase {
     private func assertSyntaxError(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try RunnerParser.parse(SourceText(path: "fuzz.rb", text: text)), file: file, line: line) { error in
             guard let diagnostic = error as? Diagnostic else { return XCTFail("not a Diagnostic: \(error)", file: file, line: line) }
-            XCTAssertEqual(diagnostic.code, "syntax-error", file: file, line: line)
+            XCTAssertEqual(diagnostic.code, .syntaxError, file: file, line: line)
             XCTAssertNotNil(diagnostic.location, file: file, line: line)
             XCTAssertTrue(diagnostic.rendered.hasPrefix("fuzz.rb:1:"), diagnostic.rendered, file: file, line: line)
         }

@@ -172,7 +172,7 @@ class ParserTestCase: XCTestCase {
             let program = try parse(code)
             XCTFail("expected a syntax error, got \(SExpression.render(program.body))", file: file, line: line)
         } catch let d as Diagnostic {
-            XCTAssertEqual(d.code, "syntax-error", file: file, line: line)
+            XCTAssertEqual(d.code, .syntaxError, file: file, line: line)
             let where_ = d.location.map { "\($0.line):\($0.column)" } ?? "?"
             XCTAssertEqual("\(where_): \(d.message)", expected, file: file, line: line)
         } catch {

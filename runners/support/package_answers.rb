@@ -21,14 +21,40 @@ def tool?
   package_kind == "tool"
 end
 
-# The library: MyTool → MyToolKit (the XcodeGen/XcodeGenKit split).
-def module_name
-  "#{app_const}Kit"
+# The package's name and the stem of its module names: the project's name as a Swift identifier.
+# app_const already makes every character that is no letter, digit or '_' an '_' and camelizes
+# the rest, as Rails does (`my app` → MyApp, `lib-a` → LibA); what is left that Swift cannot take
+# (a leading digit, no letter at all) is refused here, before the first file is written.
+def package_name
+  @package_name ||= begin
+    name = app_const
+    unless name =~ /\A[[:alpha:]_][[:alnum:]_]*\z/ && name =~ /[[:alpha:]]/
+      raise ArgumentError, "'#{app_name}' cannot name a Swift package: the name must start with a letter " \
+        "(as a Swift module it would be #{name}Kit); choose a name like MyTool or my_tool"
+    end
+    name
+  end
 end
 
-# The executable: MyTool → my-tool.
+# The library: MyTool → MyToolKit (the XcodeGen/XcodeGenKit split).
+def module_name
+  "#{package_name}Kit"
+end
+
+# The executable: MyTool → my-tool, `my app` → my-app. Made from package_name, so it is a valid
+# product name even when the folder's name has spaces or punctuation.
 def executable_name
-  app_name.underscore.dasherize
+  package_name.underscore.dasherize
+end
+
+# The executable's lines in Package.swift, written by the package block and, for a library made
+# earlier, added by the deploy block that ships the executable.
+def executable_product_line
+  %(.executable(name: "#{executable_name}", targets: ["#{executable_name}"]),)
+end
+
+def executable_target_line
+  %(.executableTarget(name: "#{executable_name}", dependencies: ["#{module_name}"]),)
 end
 
 # A version written into Package.swift and image tags must look like one, or the error would only

@@ -12,7 +12,7 @@ public enum ActionError {
     public static func refusedSource(_ path: String, at location: SourceLocation?) -> RuntimeError {
         RuntimeError(
             "RuntimeError", "refusing to read '\(path)': it is outside the template folder", at: location,
-            code: "refused-path")
+            code: .refusedPath)
     }
 
     public static func missingFile(_ path: String, at location: SourceLocation?) -> RuntimeError {
@@ -23,7 +23,7 @@ public enum ActionError {
         let paths = searched.isEmpty ? "there are no source paths" : "searched: " + searched.joined(separator: ", ")
         return RuntimeError(
             "RuntimeError", "could not find \"\(name)\" in any of the source paths (\(paths))", at: location,
-            code: "missing-source")
+            code: .missingSource)
     }
 
     public static func io(_ message: String, at location: SourceLocation?) -> RuntimeError {
@@ -34,18 +34,18 @@ public enum ActionError {
         RuntimeError(
             "RuntimeError",
             "\(path) already exists with different content; pass --force to overwrite it or --skip to keep it",
-            at: location, code: "conflict")
+            at: location, code: .conflict)
     }
 
     public static func unchanged(_ action: String, _ path: String, anchor: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "\(action) changed nothing in \(path): \(anchor) not found", at: location, code: "unchanged")
+        RuntimeError("RuntimeError", "\(action) changed nothing in \(path): \(anchor) not found", at: location, code: .unchanged)
     }
 
     public static func aborted(at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("RuntimeError", "aborted by the user", at: location, code: "aborted")
+        RuntimeError("RuntimeError", "aborted by the user", at: location, code: .aborted)
     }
 
     public static func argument(_ message: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError("ArgumentError", message, at: location, code: "argument-error")
+        RuntimeError("ArgumentError", message, at: location, code: .argumentError)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RunnerLanguage
 
-/// The actions that run commands (actions.md "Commands", Rails 6.1's generator actions):
+/// The actions that run commands (docs/actions.md, "Commands"; Rails 6.1's generator actions):
 /// `run`, backticks, `system`, `exec` (refused), `run_bundle`, `rake`, `rails_command`,
 /// `generate`, `git`. All of them go through one `CommandExecutor`, so they share consent.
 ///
@@ -44,7 +44,7 @@ public enum CommandActions {
             refusal: execRefusal
         ) { _, a in
             var error = a.call.error("NotImplementedError", execRefusal)
-            error.code = "unsupported"
+            error.code = .unsupported
             throw error
         },
         ActionDefinition("run_bundle", ActionSignature(), options: .none, command: { _ in ["bundle install"] }) { run, a in
@@ -194,7 +194,7 @@ public enum CommandActions {
 
     private static func fromText(_ context: ActionContext) -> String {
         let directory = context.workspace.currentDirectory
-        return CommandExecutor.rubyInspect(directory.isEmpty ? "." : "./" + directory)
+        return StringText.inspect(directory.isEmpty ? "." : "./" + directory)
     }
 
     static func shellQuote(_ word: String) -> String {

@@ -3,7 +3,7 @@ import Foundation
 import RunnerLanguage
 
 /// Writing a whole file as Thor's `create_file` does: `create` when new, `identical` when the same,
-/// otherwise the conflict policy of actions.md — `--force`/`force: true` overwrite (`force`),
+/// otherwise the conflict policy of docs/actions.md — `--force`/`force: true` overwrite (`force`),
 /// `--skip`/`skip: true` keep (`skip`), `--pretend` shows `conflict` (and fails as the run would), a terminal asks
 /// `Overwrite PATH? (enter "h" for help) [Ynaqdh]`, and with no terminal it is an error.
 struct ConflictResolver {

@@ -186,7 +186,7 @@ enum Anchor {
     init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
         switch value {
-        // `:end`/`:start` (actions.md); Thor itself would search for the words "end"/"start".
+        // `:end`/`:start` (docs/actions.md); Thor itself would search for the words "end"/"start".
         case .symbol("end"): self = .end
         case .symbol("start"): self = .start
         case .regexp(let r):
@@ -220,7 +220,7 @@ enum Anchor {
 
     /// How an `unchanged` status names a String anchor: `after: "text"`.
     static func description(ofLiteral text: String, _ placement: Placement) -> String {
-        "\(placement == .after ? "after" : "before"): \(quoted(text))"
+        "\(placement == .after ? "after" : "before"): \(StringText.inspect(text))"
     }
 
     /// The anchor as a regexp with its placement and description; nil for `.end` and `.start`.
@@ -231,7 +231,7 @@ enum Anchor {
         case .literal(let text, let placement):
             let regex: NSRegularExpression
             do { regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: text)) } catch {
-                throw ActionError.argument("not a valid anchor: \(Self.quoted(text))", at: location)
+                throw ActionError.argument("not a valid anchor: \(StringText.inspect(text))", at: location)
             }
             return (regex, placement, Self.description(ofLiteral: text, placement))
         }

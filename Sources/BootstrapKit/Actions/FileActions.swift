@@ -37,7 +37,7 @@ public enum FileActions {
             if source.range(of: "^https?://", options: .regularExpression) != nil {
                 throw RuntimeError(
                     "RuntimeError", "get cannot download \(source): downloading is not supported; add the file to the template folder instead",
-                    at: a.location, code: "download-unsupported")
+                    at: a.location, code: .downloadUnsupported)
             }
             let url = try context.findSource(source, at: a.location, call: a.call)
             let content = FileContent(try context.readSource(url, at: a.location))

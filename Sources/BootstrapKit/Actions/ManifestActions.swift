@@ -80,7 +80,7 @@ public final class ManifestActions {
         let path = try context.workspace.resolve("Package.swift", for: .write, at: dependency.location)
         guard let text = try context.workspace.read(path) else {
             throw Diagnostic(
-                code: "package-manifest",
+                code: .packageManifest,
                 message: "cannot add the Swift package \(dependency.name): the project has no Package.swift",
                 at: dependency.location)
         }

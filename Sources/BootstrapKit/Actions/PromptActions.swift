@@ -1,6 +1,6 @@
 import RunnerLanguage
 
-/// Talking to the user (actions.md): `say`, `say_status`, `ask`, `yes?`, `no?`, with Thor's
+/// Talking to the user (docs/actions.md): `say`, `say_status`, `ask`, `yes?`, `no?`, with Thor's
 /// signatures. Answers come from `--set`, the terminal or the default (see `Prompter`).
 public enum PromptActions {
     static let definitions: [ActionDefinition] = [

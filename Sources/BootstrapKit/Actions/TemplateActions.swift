@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// The names a template sees about itself and the project (runner-language.md, "What a template
-/// sees"): `app_name`, `app_path`, `app_const`, `destination_root`, `options`, `source_paths`,
+/// The names a template sees about itself and the project (docs/runner-language.md, "What a
+/// template sees"): `app_name`, `app_path`, `app_const`, `destination_root`, `options`, `source_paths`,
 /// the `TEMPLATE_PATH` and `RUBY_VERSION` constants, and `apply` of another template file.
 public enum TemplateActions {
     /// What the run knows about the project it generates.

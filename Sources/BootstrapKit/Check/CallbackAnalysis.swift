@@ -49,7 +49,7 @@ enum CallbackAnalysis {
                 var message = "'\(callback.name)' matches no gem or package of the config, so it is never called"
                 if let suggestion = Suggestions.didYouMean(callback.name, in: allCallbackNames) { message += " (\(suggestion))" }
                 findings.append(Diagnostic(
-                    .warning, code: CheckCode.callbackWithoutDependency, message: message, at: callback.location, in: source))
+                    .warning, code: .callbackWithoutDependency, message: message, at: callback.location, in: source))
                 continue
             }
             guard let definingBlock = blockOfFile[callback.file] else { continue }
@@ -63,7 +63,7 @@ enum CallbackAnalysis {
             if !called, let earlier {
                 let what = "\(earlier.dependency.kind) '\(earlier.dependency.name)'"
                 findings.append(Diagnostic(
-                    .warning, code: CheckCode.callbackNeverCalled,
+                    .warning, code: .callbackNeverCalled,
                     message: "'\(callback.name)' is never called: block '\(earlier.block)' adds \(what) before block '\(enabledBlocks[definingBlock].name)' runs the runner that defines it",
                     at: callback.location, in: source))
             }

@@ -10,14 +10,14 @@ enum CommandInventory {
         guard let describe = definition.command else { return nil }
         let commands = describe(words(of: call, definition))
         return Diagnostic(
-            .note, code: CheckCode.runsCommand, message: "runs a command: \(commands.joined(separator: "; "))",
+            .note, code: .runsCommand, message: "runs a command: \(commands.joined(separator: "; "))",
             at: node.location, in: source)
     }
 
     /// A backtick or `%x()` string.
     static func note(forCommandString parts: [StringPart], at node: Node, source: SourceText) -> Diagnostic {
         Diagnostic(
-            .note, code: CheckCode.runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
+            .note, code: .runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
     }
 
     /// A call's arguments as command words, read as the run reads them (`ActionCall`): a positional

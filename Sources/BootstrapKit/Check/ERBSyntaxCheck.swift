@@ -38,7 +38,7 @@ enum ERBSyntaxCheck {
     /// in its code (located in the template's own columns).
     static func findings(for url: URL, displayPath: String, analyze: (Program) -> [Diagnostic]) -> [Diagnostic] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return [Diagnostic(code: "unreadable-source", message: "\(displayPath): cannot read the file")]
+            return [Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]
         }
         // Binary sources are copied byte for byte and never compiled.
         guard let text = String(data: data, encoding: .utf8) else { return [] }
@@ -59,14 +59,14 @@ enum ERBSyntaxCheck {
         do {
             throw error
         } catch var diagnostic as Diagnostic {
-            diagnostic.code = CheckCode.erbSyntax
+            diagnostic.code = .erbSyntax
             return diagnostic
         } catch let list as DiagnosticList {
             guard var diagnostic = list.diagnostics.first else { return nil }
-            diagnostic.code = CheckCode.erbSyntax
+            diagnostic.code = .erbSyntax
             return diagnostic
         } catch {
-            return Diagnostic(code: CheckCode.erbSyntax, message: "\(displayPath): \(error)")
+            return Diagnostic(code: .erbSyntax, message: "\(displayPath): \(error)")
         }
     }
 }

@@ -110,7 +110,7 @@ struct SourceReferenceAnalysis {
         let wanted = (path as NSString).lastPathComponent
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if let suggestion = Suggestions.didYouMean(wanted, in: siblings) { message += "; \(suggestion)" }
-        return Diagnostic(.error, code: CheckCode.missingSource, message: message, at: argument.location, in: source)
+        return Diagnostic(.error, code: .missingSource, message: message, at: argument.location, in: source)
     }
 
     /// The `.rb` file `apply`/`require_relative` runs, when it is known and exists, so its

@@ -256,7 +256,7 @@ struct StaticAnalyzer {
         var message = "uninitialized constant \(name)"
         let known = vocabulary.constants.filter { !$0.contains("::") }.union(definitions.constants)
         if let suggestion = Suggestions.didYouMean(name, in: known.sorted()) { message += "; \(suggestion)" }
-        report(Diagnostic(.error, code: CheckCode.undefinedConstant, message: message, at: node.location, in: source))
+        report(Diagnostic(.error, code: .undefinedConstant, message: message, at: node.location, in: source))
     }
 
     /// A receiver-less call: a local read, a template method, a Kernel method, then an action, as a run dispatches.
@@ -287,7 +287,7 @@ struct StaticAnalyzer {
             // Anywhere else it has nothing to reach, but fails only if the method is called: a
             // warning, so such a template still starts.
             report(Diagnostic(
-                .warning, code: CheckCode.unsupportedSuper,
+                .warning, code: .unsupportedSuper,
                 message: "'super' has no method to call in a template; this fails if it runs",
                 at: node.location, in: source))
             return
@@ -298,11 +298,11 @@ struct StaticAnalyzer {
         let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
         if isBareName {
             report(Diagnostic(
-                .error, code: CheckCode.undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
+                .error, code: .undefinedName, message: "undefined local variable or method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         } else {
             report(Diagnostic(
-                .error, code: CheckCode.unknownMethod, message: "undefined method '\(call.name)'\(hint)",
+                .error, code: .unknownMethod, message: "undefined method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         }
     }
@@ -312,7 +312,7 @@ struct StaticAnalyzer {
     private mutating func checkAction(_ call: Call, _ node: Node, _ definition: ActionDefinition) {
         checkArguments(call, node, definition.signature)
         if let refusal = definition.refusal {
-            report(Diagnostic(.error, code: "unsupported", message: refusal, at: node.location, in: source))
+            report(Diagnostic(.error, code: .unsupported, message: refusal, at: node.location, in: source))
             return
         }
         if let index = definition.source, index < call.arguments.count, !hasSplat(call) {
@@ -353,7 +353,7 @@ struct StaticAnalyzer {
         let given = call.arguments.count
         if !hasSplat, !signature.accepts(positionalCount: given) {
             report(Diagnostic(
-                .error, code: CheckCode.wrongArguments,
+                .error, code: .wrongArguments,
                 message: "wrong number of arguments for '\(call.name)' (given \(given), expected \(signature.expectedDescription))",
                 at: node.location, in: source))
         }
@@ -364,7 +364,7 @@ struct StaticAnalyzer {
             guard let name, !signature.keywords.contains(name) else { continue }
             var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
-            report(Diagnostic(.warning, code: CheckCode.unknownOption, message: message, at: key.location, in: source))
+            report(Diagnostic(.warning, code: .unknownOption, message: message, at: key.location, in: source))
         }
     }
 }

@@ -41,7 +41,7 @@ public enum TemplateAnalysis {
         do {
             return try Interpreter.withLargeStack(work)
         } catch {
-            return [Diagnostic(code: "check-failed", message: "the check could not run: \(error)")]
+            return [Diagnostic(code: .checkFailed, message: "the check could not run: \(error)")]
         }
     }
 
@@ -182,7 +182,7 @@ public enum TemplateAnalysis {
 
     private static func parse(_ url: URL, displayPath: String) -> Swift.Result<Program, DiagnosticList> {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            return .failure(DiagnosticList([Diagnostic(code: "unreadable-runner", message: "\(displayPath): cannot read the file")]))
+            return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
         }
         do {
             return .success(try RunnerParser.parse(SourceText(path: displayPath, text: text)))
@@ -191,7 +191,7 @@ public enum TemplateAnalysis {
         } catch let list as DiagnosticList {
             return .failure(list)
         } catch {
-            return .failure(DiagnosticList([Diagnostic(code: "syntax-error", message: "\(displayPath): \(error)")]))
+            return .failure(DiagnosticList([Diagnostic(code: .syntaxError, message: "\(displayPath): \(error)")]))
         }
     }
 }

@@ -49,7 +49,7 @@ public final class CommandExecutor {
     public func execute(_ command: String, _ config: Config, call: CallContext) throws -> Outcome {
         let workspace = context.workspace
         let directory = config.inRoot ? "" : workspace.currentDirectory
-        let message = config.statusMessage ?? "\(command) from \(Self.rubyInspect(directoryShown(directory)))"
+        let message = config.statusMessage ?? "\(command) from \(StringText.inspect(directoryShown(directory)))"
         let showRunLine = { if config.verbose { self.context.log.status("run", message) } }
 
         // Under --pretend nothing runs, but the plan predicts the real run: `--no-run` shows
@@ -87,13 +87,13 @@ public final class CommandExecutor {
             }
         } catch let error as CommandLaunchError {
             var located = call.error("RuntimeError", error.description)
-            located.code = "command-failed"
+            located.code = .commandFailed
             throw located
         }
         if !result.succeeded {
             if config.abortOnFailure {
                 var error = call.error("RuntimeError", "'\(command)' failed with exit status \(result.exitStatus)")
-                error.code = "command-failed"
+                error.code = .commandFailed
                 throw error
             }
             context.log.status("failed", "\(command) (exit status \(result.exitStatus))", color: .red)
@@ -116,31 +116,5 @@ public final class CommandExecutor {
     /// root, "./lib" inside `lib`.
     private func directoryShown(_ directory: String) -> String {
         directory.isEmpty ? "." : "./" + directory
-    }
-
-    /// Ruby's `String#inspect` for the texts shown in status lines.
-    static func rubyInspect(_ text: String) -> String {
-        var out = "\""
-        var previous: Character?
-        for c in text {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{1B}": out += "\\e"
-            case "{" where previous == "#": out.removeLast(); out += "\\#{"
-            case "$" where previous == "#", "@" where previous == "#": out.removeLast(); out += "\\#\(c)"
-            default:
-                if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.append(c)
-                }
-            }
-            previous = c
-        }
-        return out + "\""
     }
 }

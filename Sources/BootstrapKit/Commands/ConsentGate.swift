@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// Decides whether a command may run (safety.md, "Commands only with consent").
+/// Decides whether a command may run (docs/safety.md: commands only with consent).
 ///
 /// One gate lives for a whole run, because an `a` (all) answer allows every later command too.
 ///   - `.allow` (`--allow-run`): every command runs.
@@ -42,7 +42,7 @@ public final class ConsentGate {
                 var error = context.error(
                     "RuntimeError",
                     "refusing to run '\(command)' without consent: pass --allow-run to run commands or --no-run to skip them")
-                error.code = "command-consent"
+                error.code = .commandConsent
                 throw error
             }
             announce()
@@ -76,7 +76,7 @@ public final class ConsentGate {
     /// StandardError only) cannot swallow the user's decision to stop.
     private func aborted(_ command: String, _ context: CallContext, _ why: String) -> RuntimeError {
         var error = context.error("SystemExit", "aborted before running '\(command)': \(why)")
-        error.code = "aborted"
+        error.code = .aborted
         return error
     }
 

@@ -14,7 +14,7 @@ public enum ConfigLoader {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw Diagnostic(
-                .error, code: "config-unreadable", message: "cannot read the config \(path): \(error.localizedDescription)")
+                .error, code: .unreadableFile, message: "cannot read the config \(path): \(error.localizedDescription)")
         }
         return try load(bytes: [UInt8](data), path: path)
     }

@@ -20,11 +20,11 @@ final class ConfigValidation {
         SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
     }
 
-    func error(_ code: String, _ message: String, at node: Node) {
+    func error(_ code: DiagnosticCode, _ message: String, at node: Node) {
         errors.append(Diagnostic(.error, code: code, message: message, at: location(node), in: source))
     }
 
-    func warning(_ code: String, _ message: String, at node: Node) {
+    func warning(_ code: DiagnosticCode, _ message: String, at node: Node) {
         warnings.append(Diagnostic(.warning, code: code, message: message, at: location(node), in: source))
     }
 
@@ -38,13 +38,13 @@ final class ConfigValidation {
             message += " (expected one of: \(known.joined(separator: ", ")))"
         }
         message += "; it is ignored"
-        warning("config-unknown-key", message, at: key)
+        warning(.configUnknownKey, message, at: key)
     }
 
     /// The text of a key, or an error when the key is not a scalar (`? [a, b]: x`).
     func keyName(_ key: Node, _ what: String) -> String? {
         guard case .scalar(let s) = key, !key.isNull else {
-            error("config-type", "\(what) must be a name, not \(key.kindDescription)", at: key)
+            error(.configType, "\(what) must be a name, not \(key.kindDescription)", at: key)
             return nil
         }
         return s.text
@@ -67,13 +67,13 @@ final class ConfigValidation {
             }.filter { !$0.isEmpty }
         }
         guard case .sequence(let items, _) = node else {
-            error("config-type", "'\(key)' must be a string or a list of strings, not \(node.kindDescription)", at: node)
+            error(.configType, "'\(key)' must be a string or a list of strings, not \(node.kindDescription)", at: node)
             return nil
         }
         var result: [String] = []
         for item in items {
             guard let s = string(item) else {
-                error("config-type", "each entry of '\(key)' must be a string, not \(item.kindDescription)", at: item)
+                error(.configType, "each entry of '\(key)' must be a string, not \(item.kindDescription)", at: item)
                 return nil
             }
             result.append(s)
@@ -91,7 +91,7 @@ final class ConfigValidation {
         }
         guard case .mapping(let pairs, _) = root else {
             error(
-                "config-type", "the config must be a mapping of block names (like 'testing:'), not \(root.kindDescription)",
+                .configType, "the config must be a mapping of block names (like 'testing:'), not \(root.kindDescription)",
                 at: root)
             return empty
         }
@@ -113,7 +113,7 @@ final class ConfigValidation {
 
     private func emptyConfigError() -> Diagnostic {
         Diagnostic(
-            .error, code: "config-empty", message: "the config is empty: add at least one block",
+            .error, code: .configEmpty, message: "the config is empty: add at least one block",
             at: source.location(line: 1, column: 1), in: source)
     }
 
@@ -128,7 +128,7 @@ final class ConfigValidation {
         if value.bool == true { return block }
         guard case .mapping(let pairs, _) = value else {
             error(
-                "config-type",
+                .configType,
                 "block '\(name)' must be true, false or a mapping with 'gems:' or 'packages:', not \(value.kindDescription)",
                 at: value)
             return nil

@@ -27,7 +27,7 @@ public struct GemDependency {
     ]
 }
 
-/// `<name with every '-' replaced by '_'>_callback` (product.md's run order).
+/// `<name with every '-' replaced by '_'>_callback` (docs/template-format.md, "Run order").
 func callbackMethodName(for dependency: String) -> String {
     // Names are ASCII in practice: swap the bytes directly (Foundation's search is slow, and this
     // runs for every gem of a run and of its check); anything else goes through Foundation.

@@ -10,7 +10,7 @@ extension ConfigValidation {
             var result: [GemDependency] = []
             for item in items {
                 guard let name = string(item) else {
-                    error("config-type", "each entry of a 'gems' list must be a gem name, not \(item.kindDescription)", at: item)
+                    error(.configType, "each entry of a 'gems' list must be a gem name, not \(item.kindDescription)", at: item)
                     continue
                 }
                 if checkGemName(name, at: item) {
@@ -28,7 +28,7 @@ extension ConfigValidation {
             return result
         case .scalar:
             error(
-                "config-type", "'gems' must be a mapping of gem names or a list of names, not \(node.kindDescription)", at: node)
+                .configType, "'gems' must be a mapping of gem names or a list of names, not \(node.kindDescription)", at: node)
             return []
         }
     }
@@ -39,7 +39,7 @@ extension ConfigValidation {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "."
         }
         if !valid {
-            error("config-gem-name", "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node)
+            error(.configGemName, "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node)
         }
         return valid
     }
@@ -59,7 +59,7 @@ extension ConfigValidation {
         }
         guard case .mapping(let pairs, _) = value else {
             error(
-                "config-type",
+                .configType,
                 "gem '\(name)' must be true, false, a version string or a mapping of options, not \(value.kindDescription)",
                 at: value)
             return nil
@@ -91,17 +91,17 @@ extension ConfigValidation {
                 } else if let s = string(value) {
                     require = .string(s)
                 } else {
-                    error("config-type", "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
+                    error(.configType, "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
                 }
             case "comment":
                 guard let s = string(value) else {
-                    error("config-type", "'comment' must be a string, not \(value.kindDescription)", at: value)
+                    error(.configType, "'comment' must be a string, not \(value.kindDescription)", at: value)
                     continue
                 }
                 declaration.comment = s
             case "git", "branch", "tag", "ref", "github", "path", "source":
                 guard let s = string(value) else {
-                    error("config-type", "'\(key)' must be a string, not \(value.kindDescription)", at: value)
+                    error(.configType, "'\(key)' must be a string, not \(value.kindDescription)", at: value)
                     continue
                 }
                 rest.append((key: key, value: .string(s)))

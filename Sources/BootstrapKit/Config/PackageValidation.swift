@@ -7,7 +7,7 @@ extension ConfigValidation {
     func packages(_ node: Node) -> [PackageDependency] {
         if node.isNull { return [] }
         guard case .mapping(let pairs, _) = node else {
-            error("config-type", "'packages' must be a mapping of package names, not \(node.kindDescription)", at: node)
+            error(.configType, "'packages' must be a mapping of package names, not \(node.kindDescription)", at: node)
             return []
         }
         var result: [PackageDependency] = []
@@ -25,7 +25,7 @@ extension ConfigValidation {
         }
         guard case .mapping(let pairs, _) = value else {
             error(
-                "config-type",
+                .configType,
                 "package '\(name)' must be a mapping with 'url' and a version (from, exact, branch, revision or range), or false, not \(value.kindDescription)",
                 at: value)
             return nil
@@ -41,16 +41,16 @@ extension ConfigValidation {
             case "url":
                 url = string(optionValue)
                 if url == nil || url?.isEmpty == true {
-                    error("config-type", "'url' must be a non-empty string, not \(optionValue.kindDescription)", at: optionValue)
+                    error(.configType, "'url' must be a non-empty string, not \(optionValue.kindDescription)", at: optionValue)
                 }
             case "from", "exact", "branch", "revision", "range":
                 guard let text = string(optionValue) else {
-                    error("config-type", "'\(option)' must be a string, not \(optionValue.kindDescription)", at: optionValue)
+                    error(.configType, "'\(option)' must be a string, not \(optionValue.kindDescription)", at: optionValue)
                     continue
                 }
                 if let (earlier, _) = requirement {
                     error(
-                        "config-package-requirement",
+                        .configPackageRequirement,
                         "package '\(name)' has both '\(earlier.key)' and '\(option)': give only one version requirement",
                         at: keyNode)
                     continue
@@ -65,11 +65,11 @@ extension ConfigValidation {
             }
         }
         if url == nil, errors.count == errorsBefore {
-            error("config-package-url", "package '\(name)' needs a 'url'", at: key)
+            error(.configPackageURL, "package '\(name)' needs a 'url'", at: key)
         }
         if requirement == nil {
             error(
-                "config-package-requirement",
+                .configPackageRequirement,
                 "package '\(name)' needs a version requirement: one of from, exact, branch, revision, range", at: key)
         }
         guard errors.count == errorsBefore, let url, let requirement else { return nil }

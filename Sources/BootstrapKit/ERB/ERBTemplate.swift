@@ -9,7 +9,7 @@ public struct ERBTemplate {
     let columns: ERBColumnMap
     let path: String
 
-    /// Throws a Diagnostic (`erb-syntax` for an unterminated tag, else the parser's) located in the template.
+    /// Throws a Diagnostic (`erb-syntax`, for an unterminated tag or code that does not parse) located in the template.
     public init(text: String, path: String) throws {
         let original = SourceText(path: path, text: text)
         let compiled: (script: String, columns: ERBColumnMap)
@@ -17,7 +17,7 @@ public struct ERBTemplate {
             compiled = try ERBCompiler.compileWithColumns(text)
         } catch let error as ERBCompiler.UnterminatedTag {
             throw Diagnostic(
-                .error, code: "erb-syntax", message: error.description,
+                .error, code: .erbSyntax, message: error.description,
                 at: original.location(line: error.line, column: error.column), in: original)
         }
         self.columns = compiled.columns
@@ -26,6 +26,8 @@ public struct ERBTemplate {
             let parsed = try RunnerParser.parse(SourceText(path: path, text: compiled.script))
             program = Program(source: original, body: parsed.body)
         } catch var diagnostic as Diagnostic {
+            // The same code `check` gives the fault: the syntax of a `.tt` file is ERB's.
+            if diagnostic.code == .syntaxError { diagnostic.code = .erbSyntax }
             if let location = diagnostic.location, location.file == path {
                 if let closing = compiled.columns.closingTag(line: location.line, scriptColumn: location.column) {
                     // The parser stopped in the `).to_s)` after the tag's code: the code ends too soon.

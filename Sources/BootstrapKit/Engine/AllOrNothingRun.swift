@@ -65,7 +65,7 @@ struct AllOrNothingRun {
             do {
                 try sideEffects.performingSideEffect { try staging.create() }
             } catch {
-                report(Diagnostic(code: "io-error", message: "cannot create \(staging.folder.path): \(error.localizedDescription)"))
+                report(Diagnostic(code: .ioError, message: "cannot create \(staging.folder.path): \(error.localizedDescription)"))
                 return .generationFailed
             }
             return body(Workspace(root: staging.folder, pretend: false, journaling: false, gate: sideEffects))
@@ -79,7 +79,7 @@ struct AllOrNothingRun {
                 return .success
             } catch {
                 staging.discard()
-                report(Diagnostic(code: "io-error", message: "cannot move the project into \(destination.folder.path): \(error)"))
+                report(Diagnostic(code: .ioError, message: "cannot move the project into \(destination.folder.path): \(error)"))
                 return .generationFailed
             }
         }

@@ -8,11 +8,11 @@ struct FailureReport {
     let log: StatusLog
     let errorOutput: (String) -> Void
 
-    /// Runtime errors that say the template itself is wrong, as a syntax error does (safety.md,
-    /// "Bad input"): exit 2, not 1. The check before the run finds most of them (an unknown action,
+    /// Runtime errors that say the template or its input is wrong, as a syntax error does
+    /// (docs/diagnostics.md, "Codes"): exit 2, not 1. `raise ArgumentError` is a template's way to say so. The check before the run finds most of them (an unknown action,
     /// a literal source name); these are the ones only the run can see — a source name or constant
     /// computed at run time. An undefined method on a value stays a failed generation (1).
-    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source", Prompter.badAnswerCode]
+    static let badInputCodes: Set<DiagnosticCode> = [.undefinedConstant, .missingSource, .argumentError, .badAnswer, .unknownAnswer]
 
     func report(_ diagnostic: Diagnostic) {
         if format == .json {
@@ -37,7 +37,7 @@ struct FailureReport {
             list.diagnostics.forEach(report)
             return .badInput
         default:
-            report(Diagnostic(code: "error", message: "\(error)"))
+            report(Diagnostic(code: .unclassified, message: "\(error)"))
             return .generationFailed
         }
     }

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import RunnerLanguage
 
-/// One run of a template against a workspace, in the order product.md makes the contract:
+/// One run of a template against a workspace, in the order docs/template-format.md ("Run order") promises:
 /// for each enabled block, its runner's top-level statements, then each dependency's manifest line
 /// followed by its `<name>_callback` when a runner run so far defined one; after the last block,
 /// the queued `after_bundle` blocks. Knows nothing of staging or rollback: `ProjectRun` does that.
@@ -74,7 +74,7 @@ public final class Generator {
     /// `apply "file.rb"` from a runner: parse and run another file of the template.
     private func runFile(_ url: URL) throws {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: "io-error")
+            throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: .ioError)
         }
         let source = SourceText(path: template.displayPath(url), text: text)
         _ = try interpreter.run(try RunnerParser.parse(source), filePath: url.path)

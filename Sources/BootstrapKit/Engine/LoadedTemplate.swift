@@ -21,8 +21,11 @@ public struct LoadedTemplate {
     public var content: Content
     /// Warnings found while loading (unknown gem options …), printed before the run.
     public var warnings: [Diagnostic]
-    /// RUBY_VERSION as templates see it: the `_ruby_version` setting, else the `ruby` on PATH, else 3.3.6.
+    /// RUBY_VERSION as templates see it: the `_ruby_version` setting, else the `ruby` on PATH, else
+    /// `defaultRubyVersion`.
     public var rubyVersion: String
+    /// RUBY_VERSION when nothing else gives one (and what `bootstrap check` assumes), kept in one place.
+    public static let defaultRubyVersion = "3.3.6"
     let workingDirectory: URL
 
     private static func mentionsRubyVersion(_ text: String) -> Bool {
@@ -56,14 +59,14 @@ public struct LoadedTemplate {
                     ?? error.localizedDescription
                 let message = "cannot read the runner file \(display(url)): \(reason)"
                 if let (location, config) = place {
-                    errors.append(Diagnostic(.error, code: "unreadable-runner", message: message, at: location, in: config))
+                    errors.append(Diagnostic(.error, code: .unreadableFile, message: message, at: location, in: config))
                 } else {
-                    errors.append(Diagnostic(code: "unreadable-runner", message: message))
+                    errors.append(Diagnostic(code: .unreadableFile, message: message))
                 }
                 return nil
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                errors.append(Diagnostic(code: "invalid-utf8", message: "\(display(url)): the runner is not valid UTF-8"))
+                errors.append(Diagnostic(code: .invalidUTF8, message: "\(display(url)): the runner is not valid UTF-8"))
                 return nil
             }
             do {
@@ -73,7 +76,7 @@ public struct LoadedTemplate {
             } catch let list as DiagnosticList {
                 errors += list.diagnostics
             } catch {
-                errors.append(Diagnostic(code: "syntax-error", message: "\(display(url)): \(error)"))
+                errors.append(Diagnostic(code: .syntaxError, message: "\(display(url)): \(error)"))
             }
             return nil
         }
@@ -85,7 +88,7 @@ public struct LoadedTemplate {
         case .config(let url):
             let loaded: LoadedConfig
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw DiagnosticList([Diagnostic(code: "unreadable-config", message: "\(display(url)): cannot read the config")])
+                throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
             }
             do {
                 loaded = try ConfigLoader.load(bytes: [UInt8](data), path: display(url))
@@ -116,7 +119,7 @@ public struct LoadedTemplate {
         // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
         // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
         let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
-        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? "3.3.6"
+        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
         let template = LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
             workingDirectory: workingDirectory)

@@ -27,7 +27,7 @@ enum NewDestination: Equatable {
         var info = stat()
         guard lstat(destination.path, &info) == 0 else {
             guard errno == ENOENT else {
-                throw Diagnostic(code: "destination-exists", message: "cannot look at \(path): \(String(cString: strerror(errno)))")
+                throw Diagnostic(code: .destinationExists, message: "cannot look at \(path): \(String(cString: strerror(errno)))")
             }
             return .create(destination)
         }
@@ -36,7 +36,7 @@ enum NewDestination: Equatable {
             let target = PathConfinement.linkTarget(destination.path) ?? "?"
             guard stat(destination.path, &info) == 0 else {
                 throw Diagnostic(
-                    code: "destination-exists",
+                    code: .destinationExists,
                     message: "\(path) is a symbolic link to '\(target)', which does not exist; bootstrap new follows a link only to an empty folder (create the folder, or remove the link)")
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR, let real = realpath(destination.path, nil) else {
@@ -53,7 +53,7 @@ enum NewDestination: Equatable {
 
     private static func notEmptyFolder(_ path: String) -> Diagnostic {
         Diagnostic(
-            code: "destination-exists",
+            code: .destinationExists,
             message: "\(path) already exists and is not empty; bootstrap new never touches it (use `bootstrap apply --path \(path)` to apply a template to an existing project)")
     }
 }

@@ -49,7 +49,7 @@ public struct ProjectRun {
         let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
+            report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
             return .badInput
         }
         guard let loaded = load(template, log: log) else { return .badInput }
@@ -57,7 +57,7 @@ public struct ProjectRun {
             for name in only where config.block(named: name) == nil {
                 var message = "--only names no block of the template: '\(name)'"
                 if let suggestion = Suggestions.didYouMean(name, in: config.blocks.map(\.name)) { message += " (\(suggestion))" }
-                report(Diagnostic(code: "unknown-block", message: message), log: log)
+                report(Diagnostic(code: .unknownBlock, message: message), log: log)
                 return .badInput
             }
         }
@@ -93,7 +93,7 @@ public struct ProjectRun {
         } catch let list as DiagnosticList {
             for diagnostic in list.diagnostics { report(diagnostic, log: log) }
         } catch {
-            report(Diagnostic(code: "error", message: "\(error)"), log: log)
+            report(Diagnostic(code: .unclassified, message: "\(error)"), log: log)
         }
         return nil
     }

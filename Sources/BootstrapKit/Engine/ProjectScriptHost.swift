@@ -4,7 +4,7 @@ import RunnerLanguage
 
 /// The world as a template's scripts see it: `File.read`, `File.exist?`, `Dir.glob` and
 /// `require_relative` may read the template folder and the project being generated, nothing else
-/// (safety.md). Project reads go through the run's workspace, so a script sees the files earlier
+/// (docs/safety.md). Project reads go through the run's workspace, so a script sees the files earlier
 /// actions wrote in memory; template reads go through a read-only workspace over the template
 /// folder, so both get the same confinement (no `..` out, no links out).
 final class ProjectScriptHost: ScriptHost {
@@ -35,7 +35,7 @@ final class ProjectScriptHost: ScriptHost {
         }
         throw RuntimeError(
             "RuntimeError", "refusing to read '\(path)': scripts may read only the template folder and the project",
-            at: location, code: "refused-path")
+            at: location, code: .refusedPath)
     }
 
     /// The confined, link-resolved path of `path` in its root.
@@ -47,7 +47,7 @@ final class ProjectScriptHost: ScriptHost {
     func readFile(_ path: String, at location: SourceLocation) throws -> String {
         let (root, relative) = try resolve(path, at: location)
         guard let text = try root.read(relative) else {
-            throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location, code: "missing-file")
+            throw RuntimeError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(path)", at: location, code: .missingFile)
         }
         return text
     }
@@ -65,7 +65,7 @@ final class ProjectScriptHost: ScriptHost {
         if relative.split(separator: "/").contains("..") {
             throw RuntimeError(
                 "RuntimeError", "refusing to read '\(pattern)': a glob may not climb out with '..'", at: location,
-                code: "refused-path")
+                code: .refusedPath)
         }
         let saved = root.currentDirectory
         if pattern.hasPrefix("/") { root.currentDirectory = "" }

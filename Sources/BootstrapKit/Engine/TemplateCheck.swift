@@ -62,7 +62,7 @@ public struct TemplateCheck {
         } catch let list as DiagnosticList {
             return list.diagnostics
         } catch {
-            return [Diagnostic(code: "error", message: "\(error)")]
+            return [Diagnostic(code: .unclassified, message: "\(error)")]
         }
     }
 
@@ -117,10 +117,10 @@ public struct TemplateCheck {
     private func parse(_ file: String) -> Result<Program, DiagnosticList> {
         let url = URL(fileURLWithPath: file, relativeTo: workingDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(DiagnosticList([Diagnostic(code: "unreadable", message: "\(file): cannot read the file")]))
+            return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(file): cannot read the file")]))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(DiagnosticList([Diagnostic(code: "invalid-utf8", message: "\(file): the file is not valid UTF-8")]))
+            return .failure(DiagnosticList([Diagnostic(code: .invalidUTF8, message: "\(file): the file is not valid UTF-8")]))
         }
         do {
             return .success(try RunnerParser.parse(SourceText(path: file, text: text)))
@@ -129,7 +129,7 @@ public struct TemplateCheck {
         } catch let list as DiagnosticList {
             return .failure(list)
         } catch {
-            return .failure(DiagnosticList([Diagnostic(code: "syntax-error", message: "\(file): \(error)")]))
+            return .failure(DiagnosticList([Diagnostic(code: .syntaxError, message: "\(file): \(error)")]))
         }
     }
 
@@ -139,7 +139,7 @@ public struct TemplateCheck {
             output(finding.rendered + "\n")
         case .json:
             var fields: [(String, JSONEvent.Field)] = [
-                ("severity", .string(finding.severity.rawValue)), ("code", .string(finding.code)),
+                ("severity", .string(finding.severity.rawValue)), ("code", .string(finding.code.rawValue)),
                 ("message", .string(finding.message)),
             ]
             if let location = finding.location {

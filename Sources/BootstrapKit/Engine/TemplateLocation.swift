@@ -22,13 +22,13 @@ public struct TemplateLocation {
         let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw Diagnostic(code: "template-not-found", message: "template '\(argument)' does not exist")
+            throw Diagnostic(code: .templateNotFound, message: "template '\(argument)' does not exist")
         }
         if isDirectory.boolValue {
             let config = url.appendingPathComponent("config.yml")
             guard FileManager.default.fileExists(atPath: config.path) else {
                 throw Diagnostic(
-                    code: "template-not-found",
+                    code: .templateNotFound,
                     message: "template folder '\(argument)' holds no config.yml")
             }
             return TemplateLocation(shape: .config(config), root: url)
@@ -51,7 +51,7 @@ public struct TemplateLocation {
             }
         }
         throw Diagnostic(
-            code: "template-not-found",
+            code: .templateNotFound,
             message: "the built-in template was not found (looked beside \(executableFolder.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
     }
 

@@ -19,8 +19,8 @@ public indirect enum GemOptionValue: Equatable {
     /// Ruby's `inspect` (arrays use it for their elements, so strings in arrays get double quotes, as in Ruby).
     var inspect: String {
         switch self {
-        case .string(let s): return RubyInspect.string(s)
-        case .symbol(let s): return RubyInspect.symbol(s)
+        case .string(let s): return StringText.inspect(s)
+        case .symbol(let s): return SymbolText.inspect(s)
         case .bool(let b): return b ? "true" : "false"
         case .integer(let i): return String(i)
         case .nil: return "nil"
@@ -38,67 +38,11 @@ public enum GemfileQuoting: Equatable {
     /// Rails 6.1 `quote`: `'text'`, or `inspect` (double quotes, escapes) when the text holds a `'`.
     func quote(_ s: String) -> String {
         switch self {
-        case .single: return s.utf8.contains(0x27) ? RubyInspect.string(s) : "'\(s)'"
-        case .double: return RubyInspect.string(s)
+        case .single: return s.utf8.contains(0x27) ? StringText.inspect(s) : "'\(s)'"
+        case .double: return StringText.inspect(s)
         }
     }
 }
-
-/// Ruby's `String#inspect` and `Symbol#inspect` for UTF-8 text.
-enum RubyInspect {
-    static func string(_ s: String) -> String {
-        var out = "\""
-        var scalars = s.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let c = pending {
-            let next = scalars.next()
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{0C}": out += "\\f"
-            case "\u{0B}": out += "\\v"
-            case "\u{08}": out += "\\b"
-            case "\u{07}": out += "\\a"
-            case "\u{1B}": out += "\\e"
-            case "#":
-                // `#{`, `#$` and `#@` would interpolate inside double quotes, so Ruby escapes the `#`.
-                if let n = next, n == "{" || n == "$" || n == "@" { out += "\\#" } else { out += "#" }
-            default:
-                if c.value < 0x20 || c.value == 0x7F {
-                    out += "\\u" + hex(c.value, width: 4)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-            pending = next
-        }
-        return out + "\""
-    }
-
-    /// `:name` for identifier-like symbols (with an optional trailing `?`, `!` or `=`), `:"…"` otherwise.
-    static func symbol(_ s: String) -> String {
-        var body = Substring(s)
-        if let last = body.last, last == "?" || last == "!" || last == "=" { body = body.dropLast() }
-        let isIdentifier =
-            !body.isEmpty
-            && body.unicodeScalars.first.map { $0 == "_" || isLetter($0) || $0.value > 0x7F } == true
-            && body.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) || $0.value > 0x7F }
-        return isIdentifier ? ":" + s : ":" + string(s)
-    }
-
-    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c)
-    }
-
-    private static func hex(_ v: UInt32, width: Int) -> String {
-        let digits = String(v, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-}
-
 
 extension GemOptionValue {
     /// Converts a script's option value (`group: :test`, `require: false`, `platforms: [:mri]`),

@@ -1,3 +1,5 @@
+import RunnerLanguage
+
 /// Renders declarations into Gemfile text exactly as Rails' generator actions write them
 /// (railties 6.1 `gem`, `quote`; the comment lines follow Rails 7, which introduced `comment:`).
 public enum GemfileLine {
@@ -41,7 +43,7 @@ public enum GemfileLine {
 
     /// The header of a `gem_group`: `:development, :test` plus options, as Rails' `gem_group` joins them.
     static func groupArguments(_ names: [String], options: [(key: String, value: GemOptionValue)], quoting: GemfileQuoting) -> String {
-        var parts = names.map { RubyInspect.symbol($0) }
+        var parts = names.map { SymbolText.inspect($0) }
         if !options.isEmpty {
             parts.append(options.map { "\($0.key): \($0.value.rendered(quoting))" }.joined(separator: ", "))
         }

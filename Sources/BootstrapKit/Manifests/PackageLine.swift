@@ -89,7 +89,7 @@ public enum PackageLine {
     }
 
     private static func configError(_ dependency: PackageDependency, _ message: String) -> Diagnostic {
-        Diagnostic(code: "config-package-requirement", message: "package '\(dependency.name)' \(message)", at: dependency.location)
+        Diagnostic(code: .configPackageRequirement, message: "package '\(dependency.name)' \(message)", at: dependency.location)
     }
 }
 

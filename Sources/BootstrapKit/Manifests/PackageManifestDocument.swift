@@ -216,7 +216,7 @@ public final class PackageManifestDocument {
             return try PackageManifestSyntax(bytes: bytes)
         } catch let error as ManifestScanError {
             let line = bytes[..<min(error.offset, bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1
-            throw Diagnostic(code: "package-manifest", message: "Package.swift: cannot edit: \(error.message) at line \(line)")
+            throw Diagnostic(code: .packageManifest, message: "Package.swift: cannot edit: \(error.message) at line \(line)")
         }
     }
 
@@ -228,10 +228,10 @@ public final class PackageManifestDocument {
     ) -> Diagnostic {
         let message = "cannot add \(dependency.name): \(reason)"
         guard let token, let syntax, syntax.tokens.indices.contains(token) else {
-            return Diagnostic(code: "package-manifest", message: "\(Self.fileName): \(message)", notes: notes)
+            return Diagnostic(code: .packageManifest, message: "\(Self.fileName): \(message)", notes: notes)
         }
         let place = syntax.location(ofToken: token, file: Self.fileName)
-        return Diagnostic(code: "package-manifest", message: message, at: place.location, sourceLine: place.sourceLine, notes: notes)
+        return Diagnostic(code: .packageManifest, message: message, at: place.location, sourceLine: place.sourceLine, notes: notes)
     }
 
     /// The manifest's name in messages: the document is always the project's top-level Package.swift.
@@ -251,7 +251,7 @@ struct PackageCall {
             arguments = syntax.items(inside: index + 1)
             return
         }
-        throw Diagnostic(code: "package-manifest", message: "Package.swift: cannot edit: there is no Package( call")
+        throw Diagnostic(code: .packageManifest, message: "Package.swift: cannot edit: there is no Package( call")
     }
 
     func isMultiLine(_ syntax: PackageManifestSyntax) -> Bool {

@@ -36,7 +36,7 @@ public struct GenCommand {
         let projectRoot = ModuleTemplateLocator.resolve(path, in: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: projectRoot.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            failures.report(Diagnostic(code: "missing-project", message: "\(path) is not a folder; `gen` adds a module to an existing project"))
+            failures.report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `gen` adds a module to an existing project"))
             return .badInput
         }
         // The journal, the interrupt guard and the rollback are the shared run's, as for `apply`.

@@ -55,7 +55,7 @@ public final class ModuleGenerator {
             let path = try destination(of: file)
             if let first = origin[path] {
                 throw Diagnostic(
-                    code: "module-template", message: "two files go to \(path) (the other is listed at line \(first.location.line))",
+                    code: .moduleTemplate, message: "two files go to \(path) (the other is listed at line \(first.location.line))",
                     at: file.location, in: template.manifest)
             }
             origin[path] = file
@@ -80,7 +80,7 @@ public final class ModuleGenerator {
             throw RuntimeError(
                 "RuntimeError",
                 "the module \(variables.value("module_name") ?? "") already exists (\(list)); nothing was written. Pass --force to overwrite it",
-                code: "module-exists")
+                code: .moduleExists)
         }
         for file in files {
             switch file.existing {
@@ -120,7 +120,7 @@ public final class ModuleGenerator {
         }
         guard file.rendered else { return FileContent(data) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic(code: "invalid-utf8", message: "\(file.source) is not valid UTF-8, so it cannot be rendered", at: file.location, in: template.manifest)
+            throw Diagnostic(code: .invalidUTF8, message: "\(file.source) is not valid UTF-8, so it cannot be rendered", at: file.location, in: template.manifest)
         }
         let shown = (template.manifest.path as NSString).deletingLastPathComponent
         let path = shown.isEmpty ? file.source : shown + "/" + file.source

@@ -73,7 +73,7 @@ public struct ModuleTemplate {
         let shownPath = displayPath.hasSuffix("/") ? displayPath + manifestName : displayPath + "/" + manifestName
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
             throw DiagnosticList([Diagnostic(
-                code: "template-not-found", message: "module template '\(displayPath)' holds no readable \(manifestName)")])
+                code: .templateNotFound, message: "module template '\(displayPath)' holds no readable \(manifestName)")])
         }
         let root: Node?
         do {
@@ -104,7 +104,7 @@ final class ModuleTemplateReader {
         source.location(line: node.mark.line, column: node.mark.column)
     }
 
-    private func error(_ message: String, at node: Node, code: String = "module-template") {
+    private func error(_ message: String, at node: Node, code: DiagnosticCode = .moduleTemplate) {
         errors.append(Diagnostic(.error, code: code, message: message, at: location(node), in: source))
     }
 
@@ -235,7 +235,7 @@ final class ModuleTemplateReader {
         }
         guard let source else { return nil }
         guard sourceExists(source) else {
-            error("'\(source)' is not a file of the template folder", at: node, code: "missing-source")
+            error("'\(source)' is not a file of the template folder", at: node, code: .missingSource)
             return nil
         }
         let target = destination ?? (source.hasSuffix(".tt") ? String(source.dropLast(3)) : source)

@@ -52,7 +52,7 @@ public struct ModuleTemplateLocator {
         if argument.contains("/") || argument == "." || argument == ".." {
             let url = Self.resolve(argument, in: workingDirectory)
             guard Self.isDirectory(url) else {
-                throw Diagnostic(code: "template-not-found", message: "module template folder '\(argument)' does not exist")
+                throw Diagnostic(code: .templateNotFound, message: "module template folder '\(argument)' does not exist")
             }
             return url
         }
@@ -68,7 +68,7 @@ public struct ModuleTemplateLocator {
         var notes: [String] = []
         notes.append(available.isEmpty ? "no module templates were found" : "available: \(available.joined(separator: ", "))")
         notes.append("looked in: \(searchFolders.map(\.path).joined(separator: ", "))")
-        throw Diagnostic(code: "template-not-found", message: message, notes: notes)
+        throw Diagnostic(code: .templateNotFound, message: message, notes: notes)
     }
 
     /// `path` as given on the command line: absolute, or relative to `directory` (whether or not

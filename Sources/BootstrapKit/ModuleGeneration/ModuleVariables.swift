@@ -38,17 +38,25 @@ public struct ModuleVariables {
     }
 
     /// MODULE camelized, or a `bad-module-name` diagnostic: it becomes type names, so it must be
-    /// an identifier (ASCII letters, digits and `_`, starting with a letter).
+    /// a Swift identifier: letters (any script, as Swift allows: `Ünïcode`), digits and `_`,
+    /// starting with a letter.
     public static func moduleName(_ given: String) throws -> String {
-        let ascii = given.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-        guard ascii, let first = given.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-            given.count <= 100
-        else {
+        let identifier = given.unicodeScalars.allSatisfy { isIdentifierScalar($0) }
+        guard identifier, let first = given.unicodeScalars.first, first.properties.isAlphabetic, given.count <= 100 else {
             throw Diagnostic(
-                code: "bad-module-name",
+                code: .badModuleName,
                 message: "'\(given)' is not a module name: use letters, digits and '_', starting with a letter (like Login or user_profile)")
         }
         return Inflector.camelize(given)
+    }
+
+    /// Letters, marks and digits of any script, and `_`: the scalars a Swift identifier is made of.
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" || scalar.properties.isAlphabetic { return true }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark: return true
+        default: return false
+        }
     }
 
     /// Every variable of one `gen` run. `settings` are the `--set` values; `gitUserName` is asked
@@ -60,10 +68,15 @@ public struct ModuleVariables {
         let name = try moduleName(module)
         for key in settings.keys.sorted() {
             guard isVariableName(key) else {
-                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: a variable name must be a lowercase identifier, like 'target'")
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: a variable name must be a lowercase identifier, like 'target'")
             }
             guard !key.hasPrefix("module_name") else {
-                throw Diagnostic(code: "bad-variable", message: "--set \(key)=…: the module name comes from the MODULE argument")
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: the module name comes from the MODULE argument")
+            }
+            // Values go into one-line places (a `//` comment, a string literal, a file name):
+            // a line break or another control character would end them and break the Swift.
+            guard !(settings[key] ?? "").unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw Diagnostic(code: .badVariable, message: "--set \(key)=…: a value must be one line of text, without line breaks, tabs or other control characters")
             }
         }
         var variables = ModuleVariables()
@@ -129,7 +142,7 @@ public struct ModuleVariables {
                 if let suggestion = Suggestions.didYouMean(name, in: names) { notes.insert(suggestion, at: 0) }
                 if ModuleVariables.isVariableName(name) { notes.append("pass --set \(name)=VALUE to define it") }
                 throw Diagnostic(
-                    code: "unknown-variable", message: "'\(path)' uses %\(name)%, which is not a variable of this run",
+                    code: .unknownVariable, message: "'\(path)' uses %\(name)%, which is not a variable of this run",
                     at: location, in: source, notes: notes)
             }
             return value

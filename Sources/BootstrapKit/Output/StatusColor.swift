@@ -25,7 +25,7 @@ public enum StatusColor: String, CaseIterable, Sendable {
 
     static let clear = "\u{1B}[0m"
 
-    /// The colour actions.md gives a status word when the caller names none.
+    /// The colour docs/actions.md gives a status word when the caller names none.
     public static func `default`(forStatus status: String) -> StatusColor {
         switch status {
         case "identical", "exist": return .blue

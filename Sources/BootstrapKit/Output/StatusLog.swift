@@ -35,7 +35,7 @@ public final class StatusLog {
             output: { [weak terminal] text in terminal?.write(text) })
     }
 
-    /// `say_status`: one event. `color` nil takes the colour actions.md gives the status.
+    /// `say_status`: one event. `color` nil takes the colour docs/actions.md gives the status.
     public func status(_ status: String, _ message: String, color: StatusColor? = nil) {
         guard !quiet else { return }
         switch format {
@@ -79,7 +79,7 @@ public final class StatusLog {
         case .json:
             var fields: [(String, JSONEvent.Field)] = [
                 ("status", .string(diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue)),
-                ("message", .string(diagnostic.message)), ("code", .string(diagnostic.code)),
+                ("message", .string(diagnostic.message)), ("code", .string(diagnostic.code.rawValue)),
             ]
             if let location = diagnostic.location {
                 fields += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]

@@ -114,13 +114,13 @@ public final class Prompter {
         let why = useDefaults ? "--defaults was given"
             : terminal.isInteractive ? "the input ended" : "there is no terminal to ask on"
         var error = context.error("RuntimeError", "no answer to \(quoted(question.text)) and no default (\(why)): \(how)")
-        error.code = "no-answer"
+        error.code = .noAnswer
         return error
     }
 
     /// An answer given with `--set` that the question does not take: bad input (exit 2), as a
     /// wrong flag value is, not a failed generation.
-    public static let badAnswerCode = "bad-answer"
+    public static let badAnswerCode = DiagnosticCode.badAnswer
 
     static func yesOrNo(_ text: String) -> Bool? {
         switch text.lowercased() {
@@ -143,7 +143,7 @@ public final class Prompter {
         let asked = askedKeys.isEmpty ? "the run asked no question"
             : "the questions asked were: " + askedKeys.map { shellQuoted($0) }.joined(separator: ", ")
         return Diagnostic(
-            code: "unknown-answer",
+            code: .unknownAnswer,
             message: "no question took \(parts.joined(separator: ", ")); \(asked)")
     }
 

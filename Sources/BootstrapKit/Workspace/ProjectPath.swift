@@ -7,7 +7,7 @@ public enum PathAccess: String, Sendable {
     case read, write, remove, chmod, enter
 }
 
-/// Confinement (safety.md): turns a path a template gave into a path relative to a root folder,
+/// Confinement (docs/safety.md): turns a path a template gave into a path relative to a root folder,
 /// refusing anything that would reach outside it — an absolute path elsewhere, `..` climbing
 /// out, or a symbolic link (existing on disk now, whoever made it) that points outside.
 public struct PathConfinement: Sendable {

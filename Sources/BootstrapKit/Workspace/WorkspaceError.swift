@@ -7,18 +7,18 @@ import RunnerLanguage
 public enum WorkspaceError {
     /// The disk refused (or a file is not what the action needs): `io-error`.
     public static func io(_ message: String, at location: SourceLocation? = nil) -> RuntimeError {
-        RuntimeError("RuntimeError", message, at: location, code: "io-error")
+        RuntimeError("RuntimeError", message, at: location, code: .ioError)
     }
 
     public static func missingFile(_ path: String, at location: SourceLocation? = nil) -> RuntimeError {
-        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: "missing-file")
+        RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: .missingFile)
     }
 
     /// Confinement refused a path: it leads outside the project.
     public static func refusedPath(_ path: String, access: PathAccess, at location: SourceLocation?) -> RuntimeError {
         let what = access == .enter ? "enter" : access.rawValue
         return RuntimeError(
-            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: "refused-path")
+            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: .refusedPath)
     }
 }
 

@@ -84,10 +84,11 @@ enum Inspector {
     }
 }
 
-enum StringText {
+/// Ruby's String#inspect, the one copy: the engine uses it for status lines and Gemfile lines too.
+public enum StringText {
     /// Ruby's String#inspect for UTF-8 strings: printable characters (including non-ASCII) stay as
     /// they are; quotes, backslashes, `#{`/`#$`/`#@` and control characters are escaped.
-    static func inspect(_ s: String) -> String {
+    public static func inspect(_ s: String) -> String {
         var out = "\""
         let scalars = Array(s.unicodeScalars)
         for (i, c) in scalars.enumerated() {
@@ -128,14 +129,15 @@ enum StringText {
     }
 }
 
-enum SymbolText {
+/// Ruby's Symbol#inspect, the one copy.
+public enum SymbolText {
     private static let operators: Set<String> = [
         "+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=", ">=", "<=>", "===", "=~", "!~",
         "[]", "[]=", "<<", ">>", "&", "|", "^", "~", "-@", "+@", "!", "`",
     ]
 
     /// `:foo`, `:foo?`, `:Foo=`, `:[]`, `:@ivar`, `:$global`, otherwise `:"quoted"`.
-    static func inspect(_ s: String) -> String {
+    public static func inspect(_ s: String) -> String {
         isPlain(s) ? ":" + s : ":" + StringText.inspect(s)
     }
 
@@ -160,11 +162,12 @@ enum SymbolText {
         return false
     }
 
+    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`).
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : true)
+        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : !StringText.isUnprintable(c))
     }
     private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : true)
+        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : !StringText.isUnprintable(c))
     }
 }
 

@@ -99,6 +99,6 @@ extension Interpreter {
 
     func unknownConstant(_ name: String, at location: SourceLocation) -> RuntimeError {
         let hint = Suggestions.didYouMean(name, in: constants.keys).map { "; \($0)" } ?? ""
-        return error("NameError", "unknown constant \(name)\(hint)", at: location, code: "unknown-constant")
+        return error("NameError", "unknown constant \(name)\(hint)", at: location, code: .undefinedConstant)
     }
 }

@@ -93,7 +93,7 @@ extension Interpreter {
         guard action.signature.accepts(positionalCount: given) else {
             throw error("ArgumentError",
                         "wrong number of arguments (given \(given), expected \(action.signature.expectedDescription))",
-                        at: location, code: "wrong-arguments")
+                        at: location, code: .wrongArguments)
         }
         setLocation(location)
         do {
@@ -112,9 +112,9 @@ extension Interpreter {
         // One- and two-letter names are too short for a typo guess to mean anything (`\`` is not a misspelt `p`).
         let hint = name.count < 3 ? "" : Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
         if isBareName {
-            return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: "unknown-method")
+            return error("NameError", "undefined local variable or method '\(name)'\(hint)", at: location, code: .undefinedName)
         }
-        return error("NoMethodError", "undefined method '\(name)'\(hint)", at: location, code: "unknown-method")
+        return error("NoMethodError", "undefined method '\(name)'\(hint)", at: location, code: .unknownMethod)
     }
 
     /// A call on a receiver: evaluator-level methods, the built-in type's methods, host objects, then
@@ -154,7 +154,7 @@ extension Interpreter {
         var candidates = Builtins.methodNames(of: receiver)
         if case .object(let object as HostMethodNames) = receiver { candidates += object.methodNames }
         let hint = Suggestions.didYouMean(name, in: candidates).map { "; \($0)" } ?? ""
-        return error("NoMethodError", "undefined method '\(name)' for \(owner)\(hint)", at: location, code: "unknown-method")
+        return error("NoMethodError", "undefined method '\(name)' for \(owner)\(hint)", at: location, code: .unknownMethod)
     }
 
     /// `yield a, b`: calls the block of the method the code is written in.

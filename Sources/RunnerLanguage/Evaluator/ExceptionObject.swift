@@ -59,7 +59,9 @@ extension Interpreter {
             guard isSubclass(klass.name, of: "Exception") else {
                 throw error("TypeError", "exception class/object expected", at: location)
             }
-            throw error(klass.name, message ?? klass.name, at: location)
+            // `raise ArgumentError` is how a template says its input is wrong (an answer, a name): bad input.
+            let code: DiagnosticCode = isSubclass(klass.name, of: "ArgumentError") ? .argumentError : .runtimeError
+            throw error(klass.name, message ?? klass.name, at: location, code: code)
         case .object(let exception as ExceptionObject):
             var raised = exception.error
             if let message { raised.message = message }

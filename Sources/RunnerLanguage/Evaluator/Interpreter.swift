@@ -160,7 +160,7 @@ public final class Interpreter {
     }
 
     /// A located Ruby exception with its source line and the current backtrace.
-    func error(_ className: String, _ message: String, at location: SourceLocation, code: String = "runtime-error") -> RuntimeError {
+    func error(_ className: String, _ message: String, at location: SourceLocation, code: DiagnosticCode = .runtimeError) -> RuntimeError {
         var error = RuntimeError(className, message, at: location, sourceLine: sourceLine(at: location), code: code)
         error.backtrace = callSites.reversed()
         return error

@@ -146,16 +146,16 @@ extension Interpreter {
             if name == "abort" {
                 let message = try positional.first.map { try toS($0, at: location) } ?? "exit"
                 if !positional.isEmpty { host.write(message + "\n") }
-                throw error("SystemExit", message, at: location, code: "exit-failure")
+                throw error("SystemExit", message, at: location, code: .exitFailure)
             }
             let succeeded: Bool
             switch positional.first {
             case .none, .bool(true)?, .integer(0)?: succeeded = true
             default: succeeded = false
             }
-            throw error("SystemExit", "exit", at: location, code: succeeded ? "exit" : "exit-failure")
+            throw error("SystemExit", "exit", at: location, code: succeeded ? .exit : .exitFailure)
         default:
-            throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: "unsupported")
+            throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: .unsupported)
         }
     }
 
@@ -226,7 +226,9 @@ extension Interpreter {
         let text: String
         do {
             text = try host.readFile(realPath, at: location)
-        } catch let failure as RuntimeError {
+        } catch var failure as RuntimeError {
+            // A runner's own file is a template source: the same fault `check` reports as missing-source.
+            if failure.code == .missingFile { failure.code = .missingSource }
             throw located(failure, at: location)
         } catch let failure as Diagnostic {
             throw error("LoadError", failure.message, at: location)

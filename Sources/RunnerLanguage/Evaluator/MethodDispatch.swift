@@ -8,7 +8,7 @@ extension Interpreter {
             // `def self.x` at top level defines a method on main, callable as `x`/`self.x`.
         } else if definition.singleton != nil {
             throw error("NotImplementedError", "singleton methods on objects other than self are not supported in templates",
-                        at: location, code: "unsupported")
+                        at: location, code: .unsupported)
         }
         methods[definition.name] = DefinedMethod(definition: definition, file: scope.file)
         return .symbol(definition.name)
@@ -29,7 +29,7 @@ extension Interpreter {
             register(copy)
             return
         }
-        throw error("NameError", "undefined method '\(old)' for class 'Object'", at: location, code: "unknown-method")
+        throw error("NameError", "undefined method '\(old)' for class 'Object'", at: location, code: .unknownMethod)
     }
 
     /// Runs a `def` body: its own scope (no outer locals), its own `return` target and block.
@@ -62,7 +62,7 @@ extension Interpreter {
     /// Counts one more nested invocation; too many is Ruby's SystemStackError rather than a crash.
     func enterFrame(at location: SourceLocation) throws {
         guard depth < maximumDepth else {
-            throw error("SystemStackError", "stack level too deep", at: location, code: "stack-too-deep")
+            throw error("SystemStackError", "stack level too deep", at: location, code: .stackTooDeep)
         }
         depth += 1
     }
@@ -80,7 +80,7 @@ extension Interpreter {
         } else if Interpreter.kernelNameSet.contains(name) {
             arity = -1
         } else {
-            throw error("NameError", "undefined method '\(name)' for class 'Object'", at: location, code: "unknown-method")
+            throw error("NameError", "undefined method '\(name)' for class 'Object'", at: location, code: .unknownMethod)
         }
         return ProcValue(isLambda: true, arity: arity, parameterCount: max(arity, 0), location: location) { [self] arguments in
             try callFunction(name, arguments, at: location, hasParentheses: true)
@@ -100,6 +100,6 @@ extension Interpreter {
         }
         if let value = try callKernel(name, passed, at: location, scope: scope) { return value }
         if let action = actions[name] { return try callAction(action, passed, at: location) }
-        throw error("NoMethodError", "super: no superclass method '\(name)'", at: location, code: "unknown-method")
+        throw error("NoMethodError", "super: no superclass method '\(name)'", at: location, code: .unknownMethod)
     }
 }

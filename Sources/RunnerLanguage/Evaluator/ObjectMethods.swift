@@ -240,9 +240,9 @@ extension Interpreter {
             }
             return .regexp(try RegexpCompiler.compile(try toS(first, at: location), options: options))
         case "Class", "Module", "Struct":
-            throw error("NotImplementedError", "class definitions are not supported in templates", at: location, code: "unsupported")
+            throw error("NotImplementedError", "class definitions are not supported in templates", at: location, code: .unsupported)
         default:
-            throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: "unknown-method")
+            throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: .unknownMethod)
         }
     }
 }

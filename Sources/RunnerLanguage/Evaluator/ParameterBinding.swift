@@ -22,7 +22,7 @@ extension Interpreter {
         let given = positional.count
         if strict, given < required || (parameters.rest == nil && given > required + parameters.optional.count) {
             throw error("ArgumentError", wrongArgumentCount(parameters, given: given, keywords: arguments.keywords),
-                        at: location, code: "wrong-arguments")
+                        at: location, code: .wrongArguments)
         }
         for (index, target) in parameters.required.enumerated() {
             try bindParameter(target, index < given ? positional[index] : .nil, scope, at: location)
@@ -81,7 +81,7 @@ extension Interpreter {
         if !missing.isEmpty {
             let list = missing.map { ":" + $0 }.joined(separator: ", ")
             throw error("ArgumentError", "missing keyword\(missing.count > 1 ? "s" : ""): \(list)", at: location,
-                        code: "wrong-arguments")
+                        code: .wrongArguments)
         }
         let extra = HashBox()
         for (key, value) in given.pairs {
@@ -93,7 +93,7 @@ extension Interpreter {
         } else if extra.count > 0, strict {
             let list = extra.keys.map(\.inspect).joined(separator: ", ")
             throw error("ArgumentError", "unknown keyword\(extra.count > 1 ? "s" : ""): \(list)", at: location,
-                        code: "wrong-arguments")
+                        code: .wrongArguments)
         }
     }
 

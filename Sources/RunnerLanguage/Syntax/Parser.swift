@@ -10,7 +10,7 @@ public enum RunnerParser {
     /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
     public static func parse(_ source: SourceText) throws -> Program {
         guard let result = BigStackThread.run(stackSize: parserStackSize, { try parseOnCurrentThread(source) }) else {
-            throw Diagnostic(.error, code: "syntax-error", message: "the parser did not finish")
+            throw Diagnostic(.error, code: .syntaxError, message: "the parser did not finish")
         }
         return try result.get()
     }
@@ -23,7 +23,7 @@ public enum RunnerParser {
             return Program(source: source, body: body)
         } catch let error as SyntaxError {
             throw Diagnostic(
-                .error, code: "syntax-error", message: error.message, at: map.location(of: error.offset),
+                .error, code: .syntaxError, message: error.message, at: map.location(of: error.offset),
                 in: source, notes: error.notes)
         }
     }

@@ -40,7 +40,7 @@ public struct ActionSignature {
 }
 
 /// A named operation registered into the interpreter by the host (BootstrapKit registers every
-/// action of actions.md). A template calls it like any receiver-less method; methods the template
+/// action of docs/actions.md). A template calls it like any receiver-less method; methods the template
 /// defines itself take precedence, as in Ruby.
 public struct Action {
     public typealias Handler = (Arguments, CallContext) throws -> Value

@@ -55,11 +55,11 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// The exception object the template sees in `rescue => e` (created lazily by the evaluator).
     public var exceptionObject: ObjectValue?
     /// A stable code for `--format json` and `bootstrap check` (`unknown-method`, `refused-path` …).
-    public var code: String
+    public var code: DiagnosticCode
 
     public init(
         _ className: String, _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil,
-        code: String = "runtime-error"
+        code: DiagnosticCode = .runtimeError
     ) {
         self.className = className
         self.message = message

@@ -10,7 +10,7 @@ for reference in "$here"/*/reference.rb; do
     dir=$(dirname "$reference")
     rm -rf "$work/project" && mkdir -p "$work/project"
     # rails-apply starts from the Gemfile of the real `rails new` skeleton; the others from an empty one.
-    if [ "$(basename "$dir")" = rails-apply ]; then cp "$here/rails-skeleton/Gemfile" "$work/project/Gemfile"; else printf "source 'https://rubygems.org'\n" > "$work/project/Gemfile"; fi
+    if [ "$(basename "$dir")" = rails-apply ]; then cp "$here/../../Fixtures/rails-skeleton/Gemfile" "$work/project/Gemfile"; else printf "source 'https://rubygems.org'\n" > "$work/project/Gemfile"; fi
     ruby "$harness" "$work/project" "$reference" > /dev/null
     cp "$work/project/Gemfile" "$dir/Gemfile.expected"
 done

@@ -22,6 +22,11 @@ struct BootstrapProcess {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The `rails new shop` skeleton both test targets share (Tests/Fixtures, re-made by its record script).
+    static let railsSkeleton = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/rails-skeleton")
+
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -100,6 +105,11 @@ final class TemporaryFolder {
             }
         }
         return result
+    }
+
+    /// Copies the shared `rails new shop` skeleton into this folder.
+    func copyRailsSkeleton(to destination: String) throws {
+        try FileManager.default.copyItem(at: BootstrapProcess.railsSkeleton, to: url.appendingPathComponent(destination))
     }
 
     /// Copies a fixture folder into this folder.

@@ -92,6 +92,6 @@ final class ConformanceHost: ScriptHost {
     private func refusal(_ path: String, at location: SourceLocation) -> RuntimeError {
         RuntimeError(
             "RuntimeError", "refusing to read '\(path)': it is outside the conformance corpus", at: location,
-            code: "refused-path")
+            code: .refusedPath)
     }
 }

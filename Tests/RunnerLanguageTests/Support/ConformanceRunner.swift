@@ -126,7 +126,7 @@ struct ReportedError {
     private init(diagnostic: Diagnostic) {
         // Syntax errors are the parser's Diagnostics; anything else thrown as one is named by its code.
         self.init(
-            className: diagnostic.code == "syntax-error" ? "SyntaxError" : "Diagnostic(\(diagnostic.code))",
+            className: diagnostic.code == .syntaxError ? "SyntaxError" : "Diagnostic(\(diagnostic.code))",
             location: diagnostic.location,
             fullMessage: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n"),
             rendered: diagnostic.rendered)

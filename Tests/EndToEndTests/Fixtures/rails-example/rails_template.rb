@@ -1,6 +1,6 @@
-# examples/rails as one plain Rails template: the same runners, in product.md's run order, with
+# examples/rails as one plain Rails template: the same runners, in bootstrap's run order (docs/template-format.md), with
 # each enabled gem of config.yml written as the `gem` call it stands for. record.sh runs it through
-# real Rails 6.1 (harness.rb) on a copy of rails-skeleton/ to record expected/.
+# real Rails 6.1 (harness.rb) on a copy of Tests/Fixtures/rails-skeleton to record expected/.
 runner 'rvm'
 runner 'git'
 # heroku: false — a disabled block runs nothing.

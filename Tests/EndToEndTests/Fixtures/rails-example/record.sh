@@ -6,7 +6,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 example=$(cd "$here/../../../../examples/rails" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -R "$here/../rails-skeleton" "$work/shop"
+cp -R "$here/../../../Fixtures/rails-skeleton" "$work/shop"
 ruby "$here/harness.rb" "$work/shop" "$here/rails_template.rb" "$example" > "$work/log"
 rm -rf "$here/expected"
 cp -R "$work/shop" "$here/expected"

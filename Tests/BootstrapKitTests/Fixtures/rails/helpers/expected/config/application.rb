@@ -6,7 +6,7 @@ require "rails/all"
 # you've limited to :test, :development, or :production.
 Bundler.require(*Rails.groups)
 
-module Blog
+module Shop
   class Application < Rails::Application
     config.active_job.queue_adapter = :async
     config.time_zone = 'UTC'

@@ -1,0 +1,36 @@
+/// The line under a quoted source line that puts a caret below column `column`.
+///
+/// Columns count Unicode scalars (see `SourceLocation`), and a terminal shows scalars at different
+/// widths, so the lead is built scalar by scalar from what the terminal will show above it: a tab
+/// stays a tab (the terminal expands both alike), a combining mark or zero-width character takes
+/// no cell, an East Asian wide or emoji character takes two, everything else one.
+enum CaretLine {
+    static func lead(under line: String, column: Int) -> String {
+        var lead = ""
+        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+            if scalar == "\t" {
+                lead += "\t"
+            } else {
+                lead += String(repeating: " ", count: width(of: scalar))
+            }
+        }
+        return lead
+    }
+
+    /// Terminal cells of one scalar, as wcwidth(3) counts them for the ranges source text uses.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
