@@ -11,6 +11,7 @@ enum Invocation {
     case check(template: String?, files: [String], syntaxOnly: Bool, options: RunOptions)
     case gen(module: String, template: String, path: String, options: RunOptions)
     case smoke(SmokeRun.Configuration)
+    case cache(action: String)
 }
 
 /// A wrong command line: printed with the usage hint, exit code 2.
@@ -20,7 +21,7 @@ struct UsageError: Error {
 }
 
 enum InvocationParser {
-    static let commands = ["new", "apply", "check", "gen", "smoke", "help"]
+    static let commands = ["new", "apply", "check", "gen", "smoke", "cache", "help"]
 
     static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -35,6 +36,12 @@ enum InvocationParser {
             return .help(topic: topic)
         case "smoke":
             return .smoke(try SmokeFlags.parse(Array(arguments.dropFirst())))
+        case "cache":
+            let rest = Array(arguments.dropFirst())
+            guard rest.count == 1, let action = rest.first, ["list", "clean"].contains(action) else {
+                throw UsageError(message: "cache takes one of: list, clean", command: "cache")
+            }
+            return .cache(action: action)
         case "new", "apply", "check", "gen":
             var reader = FlagReader(command: first, arguments: Array(arguments.dropFirst()))
             return try reader.read()
@@ -86,6 +93,9 @@ private struct FlagReader {
             }
             switch flag {
             case "-m", "--template": template = try value()
+            case "--ref", "--subdir", "--offline", "--max-download-size":
+                guard command != "gen" || flag == "--ref" || flag == "--subdir" || flag == "--offline" else { throw unknown(flag) }
+                try RemoteFlags.read(flag, into: &options.remote, command: command, value: flag == "--offline" ? { "" } : value)
             case "--path":
                 guard command == "apply" || command == "gen" else { throw unknown(flag) }
                 path = try value()
@@ -153,15 +163,36 @@ private struct FlagReader {
     }
 
     /// `gen` writes a module from a module template: the run flags of project templates do not apply.
-    private static let genFlags: Set<String> = ["--path", "--set", "-f", "--force", "-p", "--pretend", "-q", "--quiet", "--format"]
+    private static let genFlags: Set<String> = [
+        "--path", "--set", "-f", "--force", "-p", "--pretend", "-q", "--quiet", "--format", "--ref", "--subdir", "--offline",
+    ]
 
     private func unknown(_ flag: String) -> UsageError {
         let known = [
             "--template", "--path", "--only", "--pretend", "--diff", "--force", "--skip", "--quiet", "--allow-run",
             "--no-run", "--skip-bundle", "--defaults", "--strict", "--set", "--format", "--syntax-only",
-        ]
+        ] + RemoteFlags.names
         var message = "unknown option '\(flag)' for '\(command)'"
         if let suggestion = Suggestions.didYouMean(flag, in: known) { message += " (\(suggestion))" }
         return UsageError(message: message, command: command)
+    }
+}
+
+/// `--ref`, `--subdir`, `--offline` and `--max-download-size`, the same for every command that takes a template.
+enum RemoteFlags {
+    static let names = ["--ref", "--subdir", "--offline", "--max-download-size"]
+
+    static func read(_ flag: String, into remote: inout RemoteOptions, command: String, value: () throws -> String) throws {
+        switch flag {
+        case "--ref": remote.ref = try value()
+        case "--subdir": remote.subdir = try value()
+        case "--offline": remote.offline = true
+        default:
+            let text = try value()
+            guard let size = RemoteOptions.parseSize(text) else {
+                throw UsageError(message: "--max-download-size takes a size such as 10M, 512K or 1048576, got '\(text)'", command: command)
+            }
+            remote.maxDownloadSize = size
+        }
     }
 }

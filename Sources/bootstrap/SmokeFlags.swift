@@ -3,7 +3,7 @@ import Diagnostics
 
 /// The flags of `bootstrap smoke`, which shares only `-m`, `--allow-run` and `--set` with the other commands.
 enum SmokeFlags {
-    static let known = ["--template", "--run", "--junit", "--keep", "--allow-run", "--set"]
+    static let known = ["--template", "--run", "--junit", "--keep", "--allow-run", "--set"] + RemoteFlags.names
 
     static func parse(_ arguments: [String]) throws -> SmokeRun.Configuration {
         var configuration = SmokeRun.Configuration()
@@ -28,6 +28,8 @@ enum SmokeFlags {
             case "--run": configuration.commands.append(try value())
             case "--junit": configuration.junitPath = try value()
             case "--keep": configuration.keep = true
+            case "--ref", "--subdir", "--offline", "--max-download-size":
+                try RemoteFlags.read(flag, into: &configuration.remote, command: "smoke", value: flag == "--offline" ? { "" } : value)
             case "--allow-run": configuration.allowTemplateCommands = true
             case "--set":
                 let pair = try value()

@@ -2,8 +2,15 @@
 enum Usage {
     static let commonOptions = """
         Options:
-          -m, --template TEMPLATE  config.yml, a folder holding one, or a single .rb template
+          -m, --template TEMPLATE  config.yml, a folder holding one, or a single .rb template;
+                                   a git repository (gh:OWNER/REPO, gl:OWNER/REPO, https://…, ssh://…,
+                                   git@host:path, file://PATH) or an http(s) .rb/.yml file
                                    (default: the built-in template)
+              --ref REF            tag, branch or commit of a git template (default: the newest
+                                   version tag, else the default branch)
+              --subdir DIR         the folder of the repository that holds the template
+              --offline            fetch nothing; use only the cache
+              --max-download-size SIZE  the largest file downloaded over http(s) (default 10M)
           -p, --pretend            run everything in memory; write nothing, run nothing
               --diff               like --pretend, and print a unified diff of every change
           -f, --force              overwrite files that already exist
@@ -27,6 +34,7 @@ enum Usage {
           bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
           bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
           bootstrap smoke [-m TEMPLATE] [--run CMD]... [--junit FILE] [--keep] [--allow-run] [--set KEY=VALUE]...
+          bootstrap cache list | clean
           bootstrap --version | --help | help COMMAND
 
         Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.
@@ -86,6 +94,15 @@ enum Usage {
                   --keep               keep the generated project and print where it is
                   --allow-run          let the template run its commands (skipped otherwise, as with --no-run)
                   --set KEY=VALUE      answer a question; repeatable
+                """
+        case "cache":
+            return """
+                Usage: bootstrap cache list | clean
+
+                Remote templates are kept in $XDG_CACHE_HOME/bootstrap (default ~/.cache/bootstrap): one
+                git mirror per repository, the checked-out commits, and downloaded files.
+                  list                 every cached repository and file, with its source and size
+                  clean                remove the whole cache (the next run fetches again)
                 """
         case "gen":
             return """

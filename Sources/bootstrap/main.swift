@@ -46,5 +46,7 @@ case .gen(let module, let template, let path, let options):
     status = onHostThread { GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path) }
 case .smoke(let configuration):
     status = SmokeRun(configuration).run()
+case .cache(let action):
+    status = CacheCommand(options: RemoteOptions()).run(action)
 }
 exit(status.rawValue)

@@ -253,6 +253,7 @@ struct StaticAnalyzer {
         if CommandInventory.commandActions.contains(call.name) {
             findings.append(CommandInventory.note(for: call, at: node, source: source))
         }
+        if let download = DownloadInventory.note(for: call, at: node, source: source) { findings.append(download) }
     }
 
     private mutating func checkSource(_ action: String, _ argument: Node) {

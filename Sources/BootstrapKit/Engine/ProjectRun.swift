@@ -151,7 +151,7 @@ public struct ProjectRun {
 
     private func load(_ template: String?, log: StatusLog) -> LoadedTemplate? {
         do {
-            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
+            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
             let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
             // The same checks as `bootstrap check`: a template that would fail on a static error never starts.
             // Notes (the commands it runs) are for reviewers and not repeated on every run.

@@ -47,7 +47,7 @@ public struct TemplateCheck {
     /// Every finding of a template: its config, the syntax of its runners, then the static analysis.
     public func check(template: String?, syntaxOnly: Bool = false) -> [Diagnostic] {
         do {
-            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
+            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
             let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
             return syntaxOnly ? loaded.warnings : loaded.warnings + TemplateAnalysis.findings(for: loaded)
         } catch let diagnostic as Diagnostic {
@@ -74,7 +74,7 @@ public struct TemplateCheck {
         }
         guard !syntaxOnly, findings.isEmpty, let first = parsed.first else { return findings }
         let root: URL
-        if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory) {
+        if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote) {
             root = location.root
         } else {
             root = Self.templateRoot(containing: first.url)
