@@ -12,12 +12,17 @@ public final class Generator {
     public let interpreter: Interpreter
     let manifests: ManifestActions
     let host: ProjectScriptHost
+    /// `new` writes `.bootstrap.yml`; `apply` only adds its blocks to an existing one.
+    public var createsProject = false
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
         project: TemplateActions.Project, log: StatusLog
     ) {
         self.template = template
+        // A template from a source the user's configuration trusts runs its commands without asking.
+        var options = options
+        if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
         interpreter = Interpreter(host: host)
         context = ActionContext(
@@ -52,10 +57,12 @@ public final class Generator {
 
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).
     public func run(only: [String]? = nil) throws {
+        var blocksRun: [String] = []
         switch template.content {
         case .config(let config, let runners):
             for block in config.blocks where block.enabled {
                 if let only, !only.contains(block.name) { continue }
+                blocksRun.append(block.name)
                 if let runner = runners[block.name] {
                     _ = try interpreter.run(runner.program, filePath: runner.url.path)
                 }
@@ -77,6 +84,7 @@ public final class Generator {
             _ = try context.afterBundle[index].call([])
             index += 1
         }
+        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, creating: createsProject)
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.

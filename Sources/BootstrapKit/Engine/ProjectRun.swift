@@ -46,7 +46,7 @@ public struct ProjectRun {
         if options.pretend {
             // Nothing is written: the workspace reads nothing from disk that is not there and never flushes.
             let workspace = Workspace(root: destination, pretend: true, journaling: false)
-            return execute(loaded, workspace: workspace, project: project, log: log)
+            return execute(loaded, workspace: workspace, project: project, log: log, creating: true)
         }
 
         // The parent folders the run creates are removed again on failure, like the project itself.
@@ -79,7 +79,7 @@ public struct ProjectRun {
         guard staged else { return .generationFailed }
 
         let workspace = Workspace(root: staging, pretend: false, journaling: false)
-        let status = execute(loaded, workspace: workspace, project: project, log: log)
+        let status = execute(loaded, workspace: workspace, project: project, log: log, creating: true)
         // The end of the run — discarding or renaming into place — is one side effect with the
         // disarming of the guard, so an interrupt cannot clean up half of it.
         guard status == .success else {
@@ -181,10 +181,11 @@ public struct ProjectRun {
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
         _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog,
-        only: [String]? = nil
+        only: [String]? = nil, creating: Bool = false
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
+        generator.createsProject = creating
         do {
             try generator.run(only: only)
             try workspace.flush()
