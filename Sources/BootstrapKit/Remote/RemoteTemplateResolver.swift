@@ -31,7 +31,8 @@ struct RemoteTemplateResolver {
         do {
             var location: TemplateLocation
             if let path = TemplateSource.localPath(target) {
-                if case .repository = source, TemplateSource.isGitRepository(path) {
+                // A repository's path that is gone may still be served by the cache (by commit, --offline).
+                if case .repository = source, TemplateSource.isGitRepository(path) || !FileManager.default.fileExists(atPath: path) {
                     location = try fromRepository(path, origin: &origin)
                 } else {
                     location = try fromLocalFolder(path, origin: origin)
