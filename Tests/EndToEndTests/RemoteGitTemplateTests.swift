@@ -171,3 +171,28 @@ final class RemoteGitTemplateTests: XCTestCase {
         XCTAssertNil(scene.file("plain/.bootstrap.yml"))
     }
 }
+
+/// `bootstrap gen MODULE SOURCE` takes a module template from a git repository too.
+final class RemoteModuleTemplateTests: XCTestCase {
+    func testGenFromAModuleTemplateInARepositorySubfolder() throws {
+        let scene = try RemoteScene()
+        let repo = try GitRepository(at: scene.root.appendingPathComponent("modules"))
+        try repo.write("screens/plain/template.yml", """
+            name: plain
+            code_root: "Sources/%module_name%"
+            code_files:
+              - "%module_name%.swift.tt"
+            """)
+        try repo.write("screens/plain/%module_name%.swift.tt", "struct <%= module_name %> {}\n")
+        try repo.commit("a module template")
+        try repo.git("tag", "v0.1.0")
+        try FileManager.default.createDirectory(at: scene.work.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let run = try scene.bootstrap(["gen", "Login", repo.fileURL, "--path", "app", "--subdir", "screens/plain"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(scene.file("app/Sources/Login/Login.swift"), "struct Login {}\n")
+
+        let missing = try scene.bootstrap(["gen", "Cart", repo.fileURL, "--path", "app"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("there is no module template in \(repo.fileURL) at v0.1.0: it holds no template.yml"), missing.stderr)
+    }
+}

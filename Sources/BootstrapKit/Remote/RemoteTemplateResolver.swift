@@ -9,50 +9,86 @@ struct RemoteTemplateResolver {
     let options: RemoteOptions
     let workingDirectory: URL
 
+    /// What a fetch produced: a folder (a checkout, or a folder a rewrite names) or a single file.
+    private enum Fetched {
+        case folder(URL, described: String)
+        case file(String)
+    }
+
     /// The template `argument` names, or nil when it is a local path for `TemplateLocation` to read.
     func resolve(_ argument: String) throws -> TemplateLocation? {
+        guard let (fetched, origin) = try fetch(argument) else { return nil }
+        return try reporting(argument) {
+            var location: TemplateLocation
+            switch fetched {
+            case .folder(let folder, let described): location = try template(in: folder, described: described)
+            case .file(let path): location = try TemplateLocation.resolveLocal(path, argument: argument, workingDirectory: workingDirectory)
+            }
+            location.origin = origin
+            return location
+        }
+    }
+
+    /// The folder of a module template (`bootstrap gen MODULE SOURCE`) from a remote source, nil
+    /// for a local argument (the module template locator's business).
+    func moduleTemplateFolder(_ argument: String) throws -> URL? {
+        guard let (fetched, _) = try fetch(argument) else { return nil }
+        return try reporting(argument) {
+            guard case .folder(let folder, let described) = fetched else {
+                throw FetchError("a module template is a folder holding \(ModuleTemplate.manifestName), not a single file")
+            }
+            let root = try subfolder(of: folder, described: described)
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ModuleTemplate.manifestName).path) else {
+                throw FetchError("there is no module template in \(described): it holds no \(ModuleTemplate.manifestName)")
+            }
+            return root
+        }
+    }
+
+    private func reporting<T>(_ argument: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as FetchError {
+            throw Diagnostic(code: "remote-template", message: "template '\(argument)': \(error.message)")
+        }
+    }
+
+    /// Fetches what `argument` names into the cache (or finds the local folder a rewrite names);
+    /// nil for a local path.
+    private func fetch(_ argument: String) throws -> (Fetched, TemplateOrigin)? {
         let source = TemplateSource.classify(argument)
-        if case .local = source {
+        let url: String
+        switch source {
+        case .repository(let u), .file(let u): url = u
+        case .local:
             guard options.ref == nil else {
                 throw Diagnostic(code: "remote-template", message: "--ref needs a git repository as the template, and '\(argument)' is a local path")
             }
             return nil
         }
         let configuration = try UserConfiguration.load(options)
-        let url: String
-        switch source {
-        case .repository(let u), .file(let u): url = u
-        case .local: return nil
-        }
         let target = configuration.rewrite(url) ?? (url == argument ? nil : configuration.rewrite(argument)) ?? url
         var origin = TemplateOrigin(
             source: argument, url: URLNormalization.normalize(url), subdir: options.subdir,
             trusted: configuration.isTrusted(url))
-        do {
-            var location: TemplateLocation
+        let fetched: Fetched = try reporting(argument) {
             if let path = TemplateSource.localPath(target) {
                 // A repository's path that is gone may still be served by the cache (by commit, --offline).
                 if case .repository = source, TemplateSource.isGitRepository(path) || !FileManager.default.fileExists(atPath: path) {
-                    location = try fromRepository(path, origin: &origin)
-                } else {
-                    location = try fromLocalFolder(path, origin: origin)
+                    return try fromRepository(path, origin: &origin)
                 }
-            } else if case .file = source {
-                guard options.ref == nil else { throw FetchError("--ref needs a git repository, and \(argument) is a single file") }
-                location = try TemplateLocation.resolveLocal(try downloadedFile(target).path, argument: argument, workingDirectory: workingDirectory)
-            } else {
-                location = try fromRepository(target, origin: &origin)
+                return try fromLocalFolder(path, origin: origin)
             }
-            location.origin = origin
-            return location
-        } catch let error as FetchError {
-            throw Diagnostic(code: "remote-template", message: "template '\(argument)': \(error.message)")
+            if case .file = source {
+                guard options.ref == nil else { throw FetchError("--ref needs a git repository, and \(argument) is a single file") }
+                return .file(try downloadedFile(target).path)
+            }
+            return try fromRepository(target, origin: &origin)
         }
+        return (fetched, origin)
     }
 
     /// A git repository through its mirror in the cache: the commit `--ref` (or the default) names,
     /// checked out once into the cache.
-    private func fromRepository(_ remote: String, origin: inout TemplateOrigin) throws -> TemplateLocation {
+    private func fromRepository(_ remote: String, origin: inout TemplateOrigin) throws -> Fetched {
         let cache = TemplateCache(options)
         let mirror = GitMirror(remote: remote, folder: cache.mirror(for: remote), environment: options.environment)
         try mirror.update(for: options.ref, offline: options.offline)
@@ -61,38 +97,41 @@ struct RemoteTemplateResolver {
         origin.commit = commit
         let checkout = cache.checkout(for: remote, commit: commit)
         if !FileManager.default.fileExists(atPath: checkout.path) { try mirror.checkout(commit, into: checkout) }
-        return try template(in: checkout, described: "\(origin.source ?? remote) at \(ref)")
+        return .folder(checkout, described: "\(origin.source ?? remote) at \(ref)")
     }
 
     /// A folder (or file) a `file://` source or a rewrite names that is not a git repository: used
     /// in place, as a local template is.
-    private func fromLocalFolder(_ path: String, origin: TemplateOrigin) throws -> TemplateLocation {
+    private func fromLocalFolder(_ path: String, origin: TemplateOrigin) throws -> Fetched {
         guard options.ref == nil else { throw FetchError("--ref needs a git repository, and \(path) is not one") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FetchError("\(path) does not exist")
         }
-        if !isDirectory.boolValue {
-            return try TemplateLocation.resolveLocal(path, argument: origin.source ?? path, workingDirectory: workingDirectory)
+        return isDirectory.boolValue ? .folder(URL(fileURLWithPath: path), described: origin.source ?? path) : .file(path)
+    }
+
+    /// `folder`, or its `--subdir`, which must be a folder inside it.
+    private func subfolder(of folder: URL, described: String) throws -> URL {
+        let root = folder.standardizedFileURL
+        guard let subdir = options.subdir else { return root }
+        let confinement = PathConfinement(root: root)
+        let inside: String
+        do { inside = try confinement.resolve(subdir, from: "", access: .read, at: nil) } catch {
+            throw FetchError("--subdir \(subdir) is outside the repository")
         }
-        return try template(in: URL(fileURLWithPath: path), described: origin.source ?? path)
+        let result = URL(fileURLWithPath: confinement.realRoot + (inside.isEmpty ? "" : "/" + inside))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: result.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FetchError("\(described) has no folder '\(subdir)'")
+        }
+        return result
     }
 
     /// The template in `folder` (or its `--subdir`): `config.yml`, else a Rails-style `template.rb`.
     /// The folder is the template's root; its config and runners must not be links out of it.
     private func template(in folder: URL, described: String) throws -> TemplateLocation {
-        var root = folder.standardizedFileURL
-        if let subdir = options.subdir {
-            let inside: String
-            do { inside = try PathConfinement(root: root).resolve(subdir, from: "", access: .read, at: nil) } catch {
-                throw FetchError("--subdir \(subdir) is outside the repository")
-            }
-            root = URL(fileURLWithPath: PathConfinement(root: root).realRoot + (inside.isEmpty ? "" : "/" + inside))
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw FetchError("\(described) has no folder '\(subdir)'")
-            }
-        }
+        let root = try subfolder(of: folder, described: described)
         let confinement = PathConfinement(root: root)
         func inside(_ name: String) throws -> URL? {
             let path = root.appendingPathComponent(name).path
