@@ -32,6 +32,8 @@ public final class ActionContext {
     public var afterBundle: [ProcValue] = []
     /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
     public var overwriteAll = false
+    /// Answers `ask`/`yes?`/`no?`, and knows after the run which `--set` no question took.
+    public let prompter: Prompter
 
     public init(
         options: RunOptions, workspace: Workspace, log: StatusLog, terminal: Terminal,
@@ -44,6 +46,7 @@ public final class ActionContext {
         self.interpreter = interpreter
         self.templateRoot = templateRoot.standardizedFileURL
         self.sourcePaths = [templateRoot.standardizedFileURL]
+        self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 
     /// Registers an action whose errors are completed with the call site: an error thrown without a

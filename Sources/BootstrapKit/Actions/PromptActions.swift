@@ -4,8 +4,7 @@ import RunnerLanguage
 /// signatures. Answers come from `--set`, the terminal or the default (see `Prompter`).
 public enum PromptActions {
     public static func register(into context: ActionContext) {
-        let prompter = Prompter(
-            answers: context.options.answers, useDefaults: context.options.defaults, terminal: context.terminal)
+        let prompter = context.prompter
         let read = ActionArgumentReading.self
 
         // say(message = "", color = nil, force_new_line = …): Thor adds the newline unless the

@@ -60,8 +60,9 @@ public enum ERBCompiler {
             if let tag = openTag {
                 // Inside a tag: look for `-%>`, `%%>` or `%>`.
                 if starts("-%>", at: i) {
+                    let closing = (line: line, column: column)
                     advance(3)
-                    close(tag, &content, &out, from: codeStart)
+                    close(tag, &content, &out, from: codeStart, closing: closing)
                     openTag = nil
                     // `-%>` eats the line break right after it (and counts it as a script line).
                     if starts("\r\n", at: i) { advance(2); out.newline() } else if starts("\n", at: i) { advance(1); out.newline() }
@@ -69,8 +70,9 @@ public enum ERBCompiler {
                     advance(3)
                     content += "%>"
                 } else if starts("%>", at: i) {
+                    let closing = (line: line, column: column)
                     advance(2)
-                    close(tag, &content, &out, from: codeStart)
+                    close(tag, &content, &out, from: codeStart, closing: closing)
                     openTag = nil
                 } else {
                     content.unicodeScalars.append(chars[i])
@@ -129,13 +131,14 @@ public enum ERBCompiler {
     }
 
     /// Emits the code of a finished tag, as ERB::Compiler#compile_content does.
+    /// `closing` is where the tag's `%>` starts in the template.
     private static func close(
-        _ tag: String, _ content: inout String, _ out: inout ScriptBuffer, from start: (line: Int, column: Int)
+        _ tag: String, _ content: inout String, _ out: inout ScriptBuffer, from start: (line: Int, column: Int),
+        closing: (line: Int, column: Int)
     ) {
         switch tag {
         case "<%=":
-            let prefix = "\(outputVariable) << (("
-            out.pushCode(prefix + content + ").to_s)", codeOffset: prefix.unicodeScalars.count, template: start)
+            out.pushOutputCode(prefix: "\(outputVariable) << ((", code: content, suffix: ").to_s)", template: start, closing: closing)
         case "<%#":
             // Dropped, but its line breaks are kept so later lines keep their numbers.
             for _ in content.filter({ $0 == "\n" }) { out.newline() }
@@ -162,10 +165,26 @@ public struct ERBColumnMap {
         var templateColumn: Int
     }
 
+    /// The `).to_s)` the compiler writes after the code of a `<%=` tag: text the user never wrote,
+    /// so an error found there is the tag's expression ending too soon, reported at its `%>`.
+    struct GeneratedSuffix {
+        var line: Int
+        var scriptColumns: Range<Int>
+        var closing: (line: Int, column: Int)
+    }
+
     private(set) var segments: [Segment] = []
+    private(set) var suffixes: [GeneratedSuffix] = []
 
     mutating func add(line: Int, scriptColumn: Int, templateColumn: Int) {
         segments.append(Segment(line: line, scriptColumn: scriptColumn, templateColumn: templateColumn))
+    }
+
+    mutating func addSuffix(_ suffix: GeneratedSuffix) { suffixes.append(suffix) }
+
+    /// Where the `%>` of the `<%=` tag is, when a script position is in the text generated after its code.
+    func closingTag(line: Int, scriptColumn: Int) -> (line: Int, column: Int)? {
+        suffixes.first { $0.line == line && $0.scriptColumns.contains(scriptColumn) }?.closing
     }
 
     /// The template column of a script position: measured from the start of the tag whose code
@@ -199,6 +218,17 @@ struct ScriptBuffer {
         columns.add(line: line, scriptColumn: column + codeOffset, templateColumn: template.column)
         append(code)
         lineHasStatement = true
+    }
+
+    /// The code of a `<%=` tag between the generated `prefix` and `suffix`; the suffix's place is
+    /// kept so an error there can be reported at the tag's `%>` (`closing`).
+    mutating func pushOutputCode(
+        prefix: String, code: String, suffix: String, template: (line: Int, column: Int), closing: (line: Int, column: Int)
+    ) {
+        pushCode(prefix + code, codeOffset: prefix.unicodeScalars.count, template: template)
+        let start = column
+        append(suffix)
+        columns.addSuffix(.init(line: line, scriptColumns: start..<column, closing: closing))
     }
 
     private mutating func append(_ text: String) {

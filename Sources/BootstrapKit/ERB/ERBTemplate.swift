@@ -27,8 +27,15 @@ public struct ERBTemplate {
             program = Program(source: original, body: parsed.body)
         } catch var diagnostic as Diagnostic {
             if let location = diagnostic.location, location.file == path {
-                diagnostic.location = Self.remap(location, compiled.columns)
-                diagnostic.sourceLine = original.line(location.line).map(String.init)
+                if let closing = compiled.columns.closingTag(line: location.line, scriptColumn: location.column) {
+                    // The parser stopped in the `).to_s)` after the tag's code: the code ends too soon.
+                    diagnostic.message = "unexpected '%>': the Ruby expression of this <%= tag is incomplete"
+                    diagnostic.location = original.location(line: closing.line, column: closing.column)
+                    diagnostic.sourceLine = original.line(closing.line).map(String.init)
+                } else {
+                    diagnostic.location = Self.remap(location, compiled.columns)
+                    diagnostic.sourceLine = original.line(location.line).map(String.init)
+                }
             }
             throw diagnostic
         }

@@ -12,7 +12,7 @@ struct FailureReport {
     /// "Bad input"): exit 2, not 1. The check before the run finds most of them (an unknown action,
     /// a literal source name); these are the ones only the run can see — a source name or constant
     /// computed at run time. An undefined method on a value stays a failed generation (1).
-    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source", "download-failed"]
+    static let badInputCodes: Set<String> = ["unknown-constant", "missing-source", "download-failed", Prompter.badAnswerCode]
 
     func report(_ diagnostic: Diagnostic) {
         if format == .json {

@@ -84,6 +84,8 @@ public final class Generator {
             _ = try context.afterBundle[index].call([])
             index += 1
         }
+        // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
+        if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
         try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, creating: createsProject)
     }
 

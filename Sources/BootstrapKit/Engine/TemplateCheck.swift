@@ -27,6 +27,11 @@ public struct TemplateCheck {
             output("bootstrap: check --syntax-only needs FILE.rb arguments or -m TEMPLATE\n")
             return .badInput
         } else {
+            // A template that cannot be found is a wrong command line, as for `new` and `apply` (exit 2).
+            do { _ = try TemplateLocation.resolve(template, workingDirectory: workingDirectory) } catch {
+                for finding in check(template: template, syntaxOnly: syntaxOnly) { print(finding) }
+                return .badInput
+            }
             findings = check(template: template, syntaxOnly: syntaxOnly)
         }
         for finding in findings { print(finding) }

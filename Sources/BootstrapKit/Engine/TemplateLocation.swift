@@ -100,10 +100,20 @@ public struct TemplateLocation {
 
     /// How a file of the template is named in messages: relative to the working directory when it is
     /// inside it (so editors and terminals can open it), else its full path.
+    ///
+    /// Relative to the current folder whether the file is below it (`tpl/runners/a.rb`) or beside
+    /// it (`../tpl/runners/a.rb`, as `apply` run inside the project names a template next to it),
+    /// so `new` and `apply` name the same file alike. Only a file that shares nothing with the
+    /// current folder but `/` (a built-in template, a system folder) keeps its absolute path.
     public static func displayPath(_ url: URL, workingDirectory: URL) -> String {
         let path = url.standardizedFileURL.path
         let base = workingDirectory.standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        let pathParts = path.split(separator: "/"), baseParts = base.split(separator: "/")
+        let shared = zip(pathParts, baseParts).prefix { $0 == $1 }.count
+        guard shared > 0 else { return path }
+        let climb = Array(repeating: "..", count: baseParts.count - shared)
+        return (climb + pathParts.dropFirst(shared).map(String.init)).joined(separator: "/")
     }
 }

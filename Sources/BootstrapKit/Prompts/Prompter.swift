@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import RunnerLanguage
 
@@ -8,6 +9,12 @@ import RunnerLanguage
 ///   3. the question's default.
 /// A question with no answer from any of these is an error that says how to pass one, so a CI
 /// run never blocks and never silently invents an answer.
+///
+/// Which `--set` names exist is only known by running: questions are asked by runner code, with
+/// texts and names it may compute. So the prompter keeps every key a question of the run could
+/// take (its name and its text), and after the run `unclaimedAnswers()` names each `--set` that no
+/// question took (a typo such as `knid=library`); the run then fails as bad input and leaves
+/// nothing behind, like any failed run.
 public final class Prompter {
     public struct Question {
         public var text: String
@@ -28,6 +35,8 @@ public final class Prompter {
     private let answers: [String: String]
     private let useDefaults: Bool
     private let terminal: Terminal
+    /// The names and texts of the questions asked so far, in the order asked.
+    private var askedKeys: [String] = []
 
     public init(answers: [String: String], useDefaults: Bool, terminal: Terminal) {
         self.answers = answers
@@ -39,9 +48,11 @@ public final class Prompter {
     public func ask(_ question: Question, context: CallContext) throws -> String {
         if let given = presetAnswer(for: question) {
             if let allowed = question.limitedTo, !allowed.contains(given) {
-                throw context.error(
+                var error = context.error(
                     "ArgumentError",
                     "the answer '\(given)' given with --set for \(quoted(question.text)) is not one of: \(allowed.joined(separator: ", "))")
+                error.code = Self.badAnswerCode
+                throw error
             }
             return given
         }
@@ -59,9 +70,11 @@ public final class Prompter {
     public func confirm(_ question: Question, expectYes: Bool, context: CallContext) throws -> Bool {
         if let given = presetAnswer(for: question) {
             guard let meaning = Self.yesOrNo(given) else {
-                throw context.error(
+                var error = context.error(
                     "ArgumentError",
                     "the answer '\(given)' given with --set for \(quoted(question.text)) is not yes or no")
+                error.code = Self.badAnswerCode
+                throw error
             }
             return meaning == expectYes
         }
@@ -74,6 +87,7 @@ public final class Prompter {
     }
 
     private func presetAnswer(for question: Question) -> String? {
+        for key in [question.name, question.text].compactMap({ $0 }) where !askedKeys.contains(key) { askedKeys.append(key) }
         if let name = question.name, let value = answers[name] { return value }
         return answers[question.text]
     }
@@ -104,12 +118,33 @@ public final class Prompter {
         return error
     }
 
+    /// An answer given with `--set` that the question does not take: bad input (exit 2), as a
+    /// wrong flag value is, not a failed generation.
+    public static let badAnswerCode = "bad-answer"
+
     static func yesOrNo(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "y", "yes", "true": return true
         case "n", "no", "false": return false
         default: return nil
         }
+    }
+
+    /// A bad-input error naming every `--set` that no question of the run took, each with the
+    /// closest question name or text; nil when every answer was taken.
+    public func unclaimedAnswers() -> Diagnostic? {
+        let unclaimed = answers.keys.filter { !askedKeys.contains($0) }.sorted()
+        guard !unclaimed.isEmpty else { return nil }
+        let parts = unclaimed.map { key -> String in
+            var part = "--set \(shellQuoted(key + "=" + answers[key]!))"
+            if let suggestion = Suggestions.didYouMean(key, in: askedKeys) { part += " (\(suggestion))" }
+            return part
+        }
+        let asked = askedKeys.isEmpty ? "the run asked no question"
+            : "the questions asked were: " + askedKeys.map { shellQuoted($0) }.joined(separator: ", ")
+        return Diagnostic(
+            code: "unknown-answer",
+            message: "no question took \(parts.joined(separator: ", ")); \(asked)")
     }
 
     private func quoted(_ text: String) -> String { "\"\(text)\"" }

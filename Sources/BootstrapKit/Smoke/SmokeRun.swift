@@ -24,7 +24,7 @@ public struct SmokeRun {
 
         public init(
             template: String? = nil, commands: [String] = [], junitPath: String? = nil, keep: Bool = false,
-            allowTemplateCommands: Bool = false, answers: [String: String] = [:]
+            allowTemplateCommands: Bool = false, answers: [String: String] = [:], remote: RemoteOptions = RemoteOptions()
         ) {
             self.template = template
             self.commands = commands
@@ -32,6 +32,7 @@ public struct SmokeRun {
             self.keep = keep
             self.allowTemplateCommands = allowTemplateCommands
             self.answers = answers
+            self.remote = remote
         }
     }
 
