@@ -100,3 +100,30 @@ final class RemoteBadSourceTests: XCTestCase {
         XCTAssertEqual(scene.workListing(), [])
     }
 }
+
+/// `check` and `smoke` take remote templates with the same flags; a source that cannot be fetched
+/// is a wrong command line for them too (exit 2).
+final class RemoteCheckAndSmokeTests: XCTestCase {
+    func testCheckAndSmokeOfAGitTemplateAtARef() throws {
+        let scene = try RemoteScene()
+        let repo = try GitRepository(at: scene.root.appendingPathComponent("origin"))
+        try repo.write("config.yml", "hello: true\n")
+        try repo.write("runners/hello.rb", "create_file \"hello.txt\", \"v1\\n\"\n")
+        try repo.commit("v1")
+        try repo.git("tag", "v1.0.0")
+        try repo.write("runners/hello.rb", "creat_file \"hello.txt\"\n")
+        try repo.commit("a typo on main")
+
+        let checkTag = try scene.bootstrap(["check", "-m", repo.fileURL])
+        XCTAssertEqual(checkTag.status, 0, checkTag.stdout + checkTag.stderr)
+        let checkMain = try scene.bootstrap(["check", "-m", repo.fileURL, "--ref", "main"])
+        XCTAssertEqual(checkMain.status, 1, checkMain.stdout)
+        XCTAssertTrue(checkMain.stdout.contains("undefined method 'creat_file'"), checkMain.stdout)
+        let checkMissing = try scene.bootstrap(["check", "-m", repo.fileURL, "--ref", "v2.0.0"])
+        XCTAssertEqual(checkMissing.status, 2)
+        XCTAssertTrue(checkMissing.stdout.contains("has no tag, branch or commit 'v2.0.0'"), checkMissing.stdout + checkMissing.stderr)
+
+        let smoke = try scene.bootstrap(["smoke", "-m", repo.fileURL, "--ref", "v1.0.0", "--run", "test -f hello.txt"])
+        XCTAssertEqual(smoke.status, 0, smoke.stdout + smoke.stderr)
+    }
+}
