@@ -17,10 +17,11 @@ public enum RunnerDownload {
         }
         do {
             let configuration = try UserConfiguration.load(options)
-            if let match = configuration.rewriteMatch(url), let path = TemplateSource.localPath(match.result) {
+            let match = configuration.rewriteMatch(url)
+            if let match, let path = TemplateSource.localPath(match.result) {
                 return try readRewritten(path, replacement: match.replacement, url: url)
             }
-            let target = configuration.rewrite(url) ?? url
+            let target = match?.result ?? url
             let cache = TemplateCache(options)
             let cached = cache.file(for: target)
             if options.offline {
