@@ -39,6 +39,11 @@ final class ParserErrorTests: XCTestCase {
         assertRefused(["apply", "-m", ""], "-m takes a template path, not empty, got ''", command: "apply")
     }
 
+    func testAnOptionWithOneValueIsRefusedTwice() {
+        assertRefused(["new", "a", "-m", "x", "--template=y"], "-m is given twice; it takes one TEMPLATE", command: "new")
+        assertRefused(["check", "--format", "json", "--format", "text"], "--format is given twice; it takes one text|json", command: "check")
+    }
+
     func testExcludedPairsAreRefusedInEitherOrder() {
         assertRefused(["new", "a", "--force", "--skip"], "--force and --skip cannot be combined", command: "new")
         assertRefused(["apply", "-s", "-f"], "-f and -s cannot be combined", command: "apply")

@@ -37,6 +37,12 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parsed.options.answers, ["kind": "tool", "expr": "a=b", "empty": ""])
     }
 
+    func testAFlagWithoutAValueMayBeRepeated() throws {
+        let (_, parsed) = try request(["new", "a", "-f", "--force", "-q", "-q"])
+        XCTAssertTrue(parsed.options.force)
+        XCTAssertTrue(parsed.options.quiet)
+    }
+
     func testChoicesAndListsAreConverted() throws {
         let (_, parsed) = try request(["apply", "--format", "json", "--only", "a, b,c"])
         XCTAssertEqual(parsed.options.format, .json)

@@ -126,7 +126,8 @@ final class DefaultTemplateTests: XCTestCase {
     func testAnAnswerOutsideTheChoicesStopsBeforeAnythingIsWritten() throws {
         let folder = try TemporaryFolder()
         let result = try BootstrapProcess.run(["new", "MyTool", "--no-run", "--set", "kind=app"], in: folder.url, environment: builtIn)
-        XCTAssertEqual(result.status, 1)
+        // A wrong answer is bad input, like a wrong flag value (exit 2).
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("the answer 'app' given with --set"), result.stderr)
         XCTAssertTrue(result.stderr.contains("is not one of: library, tool"), result.stderr)
         XCTAssertEqual(result.stdout, "")

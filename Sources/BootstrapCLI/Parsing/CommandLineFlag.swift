@@ -9,7 +9,8 @@ public struct CommandLineFlag {
     public let help: String
     /// The commands that take this flag; any other command refuses it.
     public let commands: Set<String>
-    /// May be given more than once (`--set`); otherwise a second one replaces the first.
+    /// May be given more than once (`--set`); otherwise an option given twice is refused (a flag
+    /// that takes no value may be repeated: `-f -f` means `-f`).
     public let repeatable: Bool
     /// Flags of the same command this one cannot be given with (`--force` and `--skip`).
     public let excludes: [String]

@@ -10,7 +10,8 @@ public enum ParsedCommandLine {
 /// Reads a command line against the declared commands and flags. Every rule is here once:
 /// `--flag=value` for any option, `--` ends the flags, `-h`/`--help` anywhere shows the
 /// command's help, an unknown command or flag is refused with a did-you-mean, values are
-/// converted by their declaration, and excluded pairs are refused.
+/// converted by their declaration, an option that takes one value is refused twice, and excluded
+/// pairs are refused.
 public struct CommandLineParser {
     public let commands: [CommandDeclaration]
     public let flags: [CommandLineFlag]
@@ -80,6 +81,9 @@ public struct CommandLineParser {
             }
             guard let flag = taken.first(where: { $0.names.contains(spelling) }) else {
                 throw unknownFlag(spelling, command: command.name, taken: taken)
+            }
+            if flag.takesValue, !flag.repeatable, let earlier = given[flag.name] {
+                throw usage("\(earlier) is given twice; it takes one \(flag.valueName!)")
             }
             var value = ""
             if flag.takesValue {
