@@ -1,12 +1,17 @@
 #!/bin/sh
-# Installs what building bootstrap needs on Debian when it is missing: libyaml's headers and pkg-config.
+# Installs what building and running bootstrap needs on Debian when it is missing: libyaml's headers
+# and pkg-config (the build), git and curl (remote templates are fetched with them).
 # Nothing else is fetched: the package has no Swift dependencies.
 set -e
-if pkg-config --exists yaml-0.1 2>/dev/null; then
+missing=""
+pkg-config --exists yaml-0.1 2>/dev/null || missing="$missing libyaml-dev pkg-config"
+command -v git >/dev/null 2>&1 || missing="$missing git"
+command -v curl >/dev/null 2>&1 || missing="$missing curl ca-certificates"
+if [ -z "$missing" ]; then
   exit 0
 fi
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-echo "installing libyaml-dev and pkg-config (needed to build bootstrap)"
+echo "installing$missing (needed to build bootstrap and fetch remote templates)"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends libyaml-dev pkg-config
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing

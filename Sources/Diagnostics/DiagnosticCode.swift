@@ -112,6 +112,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case aborted = "aborted"
     /// `get` of a URL: downloads are not supported.
     case downloadUnsupported = "download-unsupported"
+    /// `get URL`/`apply URL` could not download (refused scheme, HTTP error, over the size limit).
+    case downloadFailed = "download-failed"
+    /// A URL the template downloads (a note of `check`, beside the commands).
+    case downloadsURL = "downloads-url"
+    /// A remote `-m` template could not be fetched or has no template in it.
+    case remoteTemplate = "remote-template"
+    /// The user configuration (`~/.config/bootstrap/config.yml`) is wrong.
+    case userConfig = "user-config"
+    /// A command bootstrap itself needs (`git`, `curl`) is not installed.
+    case missingTool = "missing-tool"
     /// A question needs an answer and there is no terminal to ask and no default.
     case noAnswer = "no-answer"
     /// A `--set` answer the question refuses (not one of its choices, not yes/no).

@@ -102,7 +102,23 @@ public enum DeclaredCommands {
             SmokeRun(SmokeRun.Configuration(
                 template: request.template, commands: request.smokeCommands, junitPath: request.junitPath,
                 keep: request.keep, allowTemplateCommands: request.options.commandPolicy == .allow,
-                answers: request.options.answers)).run()
+                answers: request.options.answers, remote: request.options.remote)).run()
+        },
+        CommandDeclaration(
+            "cache", summary: "list or remove the cached remote templates",
+            discussion: """
+                Remote templates are kept in $XDG_CACHE_HOME/bootstrap (default ~/.cache/bootstrap): one
+                git mirror per repository, the checked-out commits, and downloaded files. `list` prints
+                each repository and file with its source and size; `clean` removes the whole cache (the
+                next run fetches again).
+                """,
+            arguments: [
+                CommandLineArgument("ACTION", help: "list or clean", as: .choice(["list": "list", "clean": "clean"])) {
+                    $0.topic = $1
+                },
+            ]
+        ) { request, output in
+            CacheCommand(options: RemoteOptions()) { output.write($0) }.run(request.topic ?? "list")
         },
         CommandDeclaration(
             "help", summary: "show the help of a command, or this overview",

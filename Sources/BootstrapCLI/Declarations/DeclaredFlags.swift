@@ -23,11 +23,17 @@ import BootstrapKit
 // A new command is one declaration in DeclaredCommands.swift.
 public enum DeclaredFlags {
     static let runs: Set<String> = ["new", "apply"]
+    /// The commands that fetch a template named by `-m` (or, for gen, its TEMPLATE argument).
+    static let fetching: Set<String> = ["new", "apply", "check", "smoke", "gen"]
 
     public static let all: [CommandLineFlag] = [
         .option(
             "-m", "--template", value: "TEMPLATE",
-            help: "config.yml, a folder holding one, or a single .rb template\n(default: the built-in template)",
+            help: """
+                config.yml, a folder holding one, or a single .rb template; a git repository
+                (gh:OWNER/REPO, gl:OWNER/REPO, https://…, ssh://…, git@host:path, file://PATH)
+                or an http(s) .rb/.yml file (default: the built-in template)
+                """,
             for: ["new", "apply", "check", "smoke"], as: .nonEmpty("a template path, not empty")
         ) { $0.template = $1 },
         .option(
@@ -84,5 +90,22 @@ public enum DeclaredFlags {
             for: ["smoke"], as: .nonEmpty("a file path, not empty")
         ) { $0.junitPath = $1 },
         .flag("--keep", help: "keep the generated project and print where it is", for: ["smoke"]) { $0.keep = true },
+        .option(
+            "--ref", value: "REF",
+            help: "tag, branch or commit of a git template (default: the newest version tag, else the default branch)",
+            for: fetching, as: .nonEmpty("a tag, branch or commit, not empty")
+        ) { $0.options.remote.ref = $1 },
+        .option(
+            "--subdir", value: "DIR", help: "the folder of the repository that holds the template", for: fetching,
+            as: .nonEmpty("a folder, not empty")
+        ) { $0.options.remote.subdir = $1 },
+        .flag("--offline", help: "fetch nothing; use only templates and downloads already in the cache", for: fetching) {
+            $0.options.remote.offline = true
+        },
+        .option(
+            "--max-download-size", value: "SIZE", help: "the largest file downloaded over http(s) (default: 10M)",
+            for: fetching.subtracting(["gen"]),
+            as: ValueConversion(expected: "a size such as 10M, 512K or 1048576") { RemoteOptions.parseSize($0) }
+        ) { $0.options.remote.maxDownloadSize = $1 },
     ]
 }

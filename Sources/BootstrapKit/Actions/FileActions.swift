@@ -34,13 +34,11 @@ public enum FileActions {
         ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0) { run, a in
             let context = run.context
             let source = try a.requiredText(0, "the source")
-            if source.range(of: "^https?://", options: .regularExpression) != nil {
-                throw RuntimeError(
-                    "RuntimeError", "get cannot download \(source): downloading is not supported; add the file to the template folder instead",
-                    at: a.location, code: .downloadUnsupported)
-            }
-            let url = try context.findSource(source, at: a.location, call: a.call)
-            let content = FileContent(try context.readSource(url, at: a.location))
+            // A URL is downloaded (Thor's open-uri) through the remote fetcher; anything else is a template source.
+            let isURL = source.range(of: "^[A-Za-z][A-Za-z0-9+.-]*://", options: .regularExpression) != nil
+            let url = isURL ? URL(fileURLWithPath: (source as NSString).lastPathComponent) : try context.findSource(source, at: a.location, call: a.call)
+            let content = FileContent(
+                isURL ? try RunnerDownload.fetch(source, options: context.options.remote, at: a.location) : try context.readSource(url, at: a.location))
             var destination = try a.text(1)
             if destination == nil, let block = a.block {
                 let parameters: [Value] = block.arity == 1 ? [content.text.map { .str($0) } ?? .nil] : []

@@ -34,6 +34,8 @@ public struct RunOptions: Sendable {
     public var format: OutputFormat = .text
     /// `--diff`: show the unified diff of every change.
     public var diff = false
+    /// `--ref`, `--subdir`, `--offline`, `--max-download-size`: how remote templates and downloads are fetched.
+    public var remote = RemoteOptions()
 
     public init() {}
 }

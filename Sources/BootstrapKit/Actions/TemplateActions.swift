@@ -37,7 +37,14 @@ public enum TemplateActions {
                 throw a.call.error("TypeError", "apply takes the path of a template file")
             }
             if path.value.contains("://") {
-                throw a.call.error("RuntimeError", "apply of a URL is not supported: templates run only local files")
+                // Downloaded through the remote fetcher, then run like a file of the template (Thor's open-uri).
+                context.log.status("apply", path.value)
+                let data = try RunnerDownload.fetch(path.value, options: context.options.remote, at: a.location)
+                context.log.indentLevel += 1
+                defer { context.log.indentLevel -= 1 }
+                let program = try RunnerParser.parse(SourceText(path: path.value, text: String(decoding: data, as: UTF8.self)))
+                _ = try context.interpreter.run(program, filePath: path.value)
+                return .nil
             }
             let url = try context.findSource(path.value, at: a.location, call: a.call)
             context.log.status("apply", path.value)

@@ -12,12 +12,17 @@ public final class Generator {
     public let interpreter: Interpreter
     let manifests: ManifestActions
     let host: ProjectScriptHost
+    /// `new` writes `.bootstrap.yml`; `apply` only adds its blocks to an existing one.
+    public var createsProject = false
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
         project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
+        // A template from a source the user's configuration trusts runs its commands without asking.
+        var options = options
+        if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
         interpreter = Interpreter(host: host)
         context = ActionContext(
@@ -36,10 +41,12 @@ public final class Generator {
 
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).
     public func run(only: [String]? = nil) throws {
+        var blocksRun: [String] = []
         switch template.content {
         case .config(let config, let runners):
             for block in config.blocks where block.enabled {
                 if let only, !only.contains(block.name) { continue }
+                blocksRun.append(block.name)
                 if let runner = runners[block.name] {
                     _ = try interpreter.run(runner.program, filePath: runner.url.path)
                 }
@@ -63,6 +70,7 @@ public final class Generator {
         }
         // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
         if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
+        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, creating: createsProject)
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.

@@ -38,7 +38,7 @@ public struct ProjectRun {
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.lastPathComponent
         let project = TemplateActions.Project(name: name, path: path)
         return allOrNothing(log).newProject(destination, pretend: options.pretend) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log)
+            execute(loaded, workspace: workspace, project: project, log: log, creating: true)
         }
     }
 
@@ -71,7 +71,7 @@ public struct ProjectRun {
 
     private func load(_ template: String?, log: StatusLog) -> LoadedTemplate? {
         do {
-            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
+            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
             let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
             // The same checks as `bootstrap check`: a template that would fail on a static error never starts.
             // Notes (the commands it runs) are for reviewers and not repeated on every run.
@@ -101,10 +101,11 @@ public struct ProjectRun {
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
         _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog,
-        only: [String]? = nil
+        only: [String]? = nil, creating: Bool = false
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
+        generator.createsProject = creating
         do {
             try generator.run(only: only)
             try workspace.flush()

@@ -27,12 +27,14 @@ public struct TemplateCheck {
             output("bootstrap: check --syntax-only needs FILE.rb arguments or -m TEMPLATE\n")
             return .badInput
         } else {
-            // A template that cannot be found is a wrong command line, as for `new` and `apply` (exit 2).
-            do { _ = try TemplateLocation.resolve(template, workingDirectory: workingDirectory) } catch {
-                for finding in check(template: template, syntaxOnly: syntaxOnly) { print(finding) }
+            // A template that cannot be found (or fetched) is a wrong command line, as for `new` and
+            // `apply` (exit 2). Resolved once: a remote template is fetched once.
+            let location: TemplateLocation
+            do { location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote) } catch {
+                for finding in Self.findings(of: error) { print(finding) }
                 return .badInput
             }
-            findings = check(template: template, syntaxOnly: syntaxOnly)
+            findings = check(location: location, syntaxOnly: syntaxOnly)
         }
         for finding in findings { print(finding) }
         let failures = findings.filter { $0.isFailure(strict: options.strict) }
@@ -53,16 +55,31 @@ public struct TemplateCheck {
     /// of every runner that parses (a syntax error in one runner hides nothing in the others).
     public func check(template: String?, syntaxOnly: Bool = false) -> [Diagnostic] {
         do {
-            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory)
+            let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
+            return check(location: location, syntaxOnly: syntaxOnly)
+        } catch {
+            return Self.findings(of: error)
+        }
+    }
+
+    /// The errors a failed resolve or load threw, as findings.
+    static func findings(of error: Error) -> [Diagnostic] {
+        switch error {
+        case let diagnostic as Diagnostic: return [diagnostic]
+        case let list as DiagnosticList: return list.diagnostics
+        default: return [Diagnostic(code: .unclassified, message: "\(error)")]
+        }
+    }
+
+    /// Every finding of a template already found: its config, the syntax of its runners, then the
+    /// static analysis of every runner that parses.
+    func check(location: TemplateLocation, syntaxOnly: Bool) -> [Diagnostic] {
+        do {
             let (loaded, errors) = try LoadedTemplate.loadReportingRunnerErrors(location, workingDirectory: workingDirectory)
             guard let loaded else { return errors }
             return loaded.warnings + errors + (syntaxOnly ? [] : TemplateAnalysis.findings(for: loaded, beforeRun: false))
-        } catch let diagnostic as Diagnostic {
-            return [diagnostic]
-        } catch let list as DiagnosticList {
-            return list.diagnostics
         } catch {
-            return [Diagnostic(code: .unclassified, message: "\(error)")]
+            return Self.findings(of: error)
         }
     }
 
@@ -82,7 +99,7 @@ public struct TemplateCheck {
         // The files that parse are analysed even when others do not: every file's findings are reported.
         guard !syntaxOnly, let first = parsed.first else { return findings }
         let root: URL
-        if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory) {
+        if let template, let location = try? TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote) {
             root = location.root
         } else {
             root = Self.templateRoot(containing: first.url)

@@ -15,11 +15,33 @@ public struct TemplateLocation {
     /// TEMPLATE_PATH: the folder holding config.yml or the `.rb` file; sources are found relative to it.
     public var root: URL
 
-    /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file. Without `-m`, the
-    /// built-in template. Throws a Diagnostic (exit 2) naming what was looked for.
-    public static func resolve(_ argument: String?, workingDirectory: URL) throws -> TemplateLocation {
+    /// Where the template came from (for `.bootstrap.yml` and trust); nil for the built-in template.
+    public var origin: TemplateOrigin?
+
+    /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file; a git repository
+    /// or an http(s) file (see `TemplateSource`), fetched into the cache. Without `-m`, the built-in
+    /// template. Throws a Diagnostic (exit 2) naming what was looked for or why fetching failed.
+    public static func resolve(
+        _ argument: String?, workingDirectory: URL, remote: RemoteOptions = RemoteOptions()
+    ) throws -> TemplateLocation {
         guard let argument else { return try builtIn() }
-        let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
+        if let fetched = try RemoteTemplateResolver(options: remote, workingDirectory: workingDirectory).resolve(argument) {
+            return fetched
+        }
+        var location = try resolveLocal(argument, argument: argument, workingDirectory: workingDirectory)
+        if let subdir = remote.subdir {
+            // `--subdir` of a local folder: the template is that folder of it.
+            location = try resolveLocal(
+                location.root.appendingPathComponent(subdir).path, argument: argument + " --subdir " + subdir,
+                workingDirectory: workingDirectory)
+        }
+        location.origin = TemplateOrigin(source: argument, url: "file://" + location.root.path, subdir: remote.subdir)
+        return location
+    }
+
+    /// A template on the local disk at `path`; `argument` is how messages name it.
+    static func resolveLocal(_ path: String, argument: String, workingDirectory: URL) throws -> TemplateLocation {
+        let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw Diagnostic(code: .templateNotFound, message: "template '\(argument)' does not exist")

@@ -46,7 +46,8 @@ public struct GenCommand {
                 // The module name is checked first: it is the cheapest mistake to report.
                 _ = try ModuleVariables.moduleName(module)
                 let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
-                let folder = try locator.locate(template)
+                let folder = try RemoteTemplateResolver(options: options.remote, workingDirectory: workingDirectory)
+                    .moduleTemplateFolder(template) ?? locator.locate(template)
                 let loaded = try ModuleTemplate.load(
                     folder: folder, displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
                 let variables = try ModuleVariables.make(

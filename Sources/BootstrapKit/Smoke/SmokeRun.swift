@@ -19,10 +19,12 @@ public struct SmokeRun {
         public var allowTemplateCommands: Bool
         /// `--set KEY=VALUE` answers.
         public var answers: [String: String]
+        /// `--ref`, `--subdir`, `--offline`, `--max-download-size` for a remote template.
+        public var remote = RemoteOptions()
 
         public init(
             template: String? = nil, commands: [String] = [], junitPath: String? = nil, keep: Bool = false,
-            allowTemplateCommands: Bool = false, answers: [String: String] = [:]
+            allowTemplateCommands: Bool = false, answers: [String: String] = [:], remote: RemoteOptions = RemoteOptions()
         ) {
             self.template = template
             self.commands = commands
@@ -30,6 +32,7 @@ public struct SmokeRun {
             self.keep = keep
             self.allowTemplateCommands = allowTemplateCommands
             self.answers = answers
+            self.remote = remote
         }
     }
 
@@ -52,12 +55,15 @@ public struct SmokeRun {
 
     public func run() -> ExitStatus {
         var cases: [JUnitReport.TestCase] = []
+        // A local template is made absolute for `new` in the temporary folder; a URL stays as it is.
         let template = configuration.template.map {
-            URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path
+            TemplateSource.classify($0) == .local($0) ? URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL.path : $0
         }
 
         let check = measure("check") { () -> (JUnitReport.Outcome, String) in
-            let findings = TemplateCheck(options: RunOptions(), workingDirectory: workingDirectory, output: { _ in })
+            var checkOptions = RunOptions()
+            checkOptions.remote = configuration.remote
+            let findings = TemplateCheck(options: checkOptions, workingDirectory: workingDirectory, output: { _ in })
                 .check(template: template)
             let text = findings.map { $0.rendered + "\n" }.joined()
             let errors = findings.filter { $0.isFailure(strict: false) }.count
@@ -128,6 +134,7 @@ public struct SmokeRun {
         options.defaults = true
         options.commandPolicy = configuration.allowTemplateCommands ? .allow : .deny
         options.answers = configuration.answers
+        options.remote = configuration.remote
         let terminal = RecordingTerminal()
         let status = ProjectRun(options: options, terminal: terminal, workingDirectory: folder.deletingLastPathComponent()) {
             terminal.write($0)

@@ -1,0 +1,91 @@
+import BootstrapYAML
+import Foundation
+
+/// `.bootstrap.yml` at the root of a project made by `new`: where its template came from, the
+/// version of bootstrap, and the blocks run (docs/bootstrap-yml.md is the stable format). `new`
+/// writes it; `apply` adds the blocks it ran to an existing one and never creates one (a project
+/// bootstrap did not make stays free of it). Written through the workspace like every file of the
+/// run, so it is part of the all-or-nothing result.
+public enum ProjectRecord {
+    public static let fileName = ".bootstrap.yml"
+
+    /// Writes the record for a new project, or adds `blocks` to an existing one.
+    public static func save(in workspace: Workspace, template: LoadedTemplate, blocks: [String], creating: Bool) throws {
+        // At the project's root, whatever `inside` folder the run ended in.
+        let saved = workspace.currentDirectory
+        workspace.currentDirectory = ""
+        defer { workspace.currentDirectory = saved }
+        let path = try workspace.resolve(fileName, for: .write, at: nil)
+        if creating {
+            try workspace.write(path, text(origin: template.location.origin, blocks: blocks))
+            return
+        }
+        guard workspace.isFile(path), let existing = try workspace.read(path) else { return }
+        let updated = try adding(blocks, to: existing)
+        if updated != existing { try workspace.write(path, updated) }
+    }
+
+    /// The whole file for a new project.
+    static func text(origin: TemplateOrigin?, blocks: [String]) -> String {
+        var lines = ["# Written by bootstrap: the template this project was made from (format: docs/bootstrap-yml.md).", "template:"]
+        if let origin, let source = origin.source {
+            lines.append("  source: \(quoted(source))")
+            let fields: [(String, String?)] = [
+                ("url", origin.url), ("ref", origin.ref), ("commit", origin.commit), ("subdir", origin.subdir),
+            ]
+            for (key, value) in fields { if let value { lines.append("  \(key): \(quoted(value))") } }
+        } else {
+            lines.append("  builtin: true")
+        }
+        lines += ["bootstrap:", "  version: \(quoted(BootstrapVersion.current))"]
+        lines += blockLines(blocks, emptyAs: "blocks: []")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The record with the names in `blocks` that it does not list yet appended to `blocks:`;
+    /// every other line (answers, comments) is kept as it is.
+    static func adding(_ blocks: [String], to text: String) throws -> String {
+        let root = try YAMLLoader.load(text, path: fileName)
+        let listed = Set((root?["blocks"]?.sequenceItems ?? []).compactMap(\.scalarText))
+        var seen = listed
+        let missing = blocks.filter { seen.insert($0).inserted }
+        guard !missing.isEmpty else { return text }
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("blocks:") }) else {
+            return (lines + blockLines(missing, emptyAs: "blocks: []")).joined(separator: "\n") + "\n"
+        }
+        var end = start + 1
+        while end < lines.count, lines[end].hasPrefix(" ") || lines[end].hasPrefix("-") { end += 1 }
+        let added = missing.map { "  - \(quoted($0))" }
+        if lines[start].trimmingCharacters(in: .whitespaces) == "blocks: []" {
+            lines[start] = "blocks:"
+        }
+        lines.insert(contentsOf: added, at: end)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func blockLines(_ blocks: [String], emptyAs empty: String) -> [String] {
+        blocks.isEmpty ? [empty] : ["blocks:"] + blocks.map { "  - \(quoted($0))" }
+    }
+
+    /// A YAML double-quoted scalar: every value reads back as the same string, whatever it holds.
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f {
+                    out += "\\x" + String(format: "%02X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
