@@ -8,6 +8,7 @@ import PackageDescription
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   bootstrap       the thin command-line executable
+//   embed-templates + the EmbedBuiltInTemplates plugin: the built-in templates compiled into BootstrapKit
 let package = Package(
     name: "bootstrap",
     products: [
@@ -24,7 +25,13 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
-        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
+        .target(
+            name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"],
+            plugins: ["EmbedBuiltInTemplates"]
+        ),
+        // The built-in templates compiled into BootstrapKit, so a binary copied alone still has them.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedBuiltInTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(

@@ -11,6 +11,7 @@ enum Invocation {
     case check(template: String?, files: [String], syntaxOnly: Bool, options: RunOptions)
     case gen(module: String, template: String, path: String, options: RunOptions)
     case smoke(SmokeRun.Configuration)
+    case templates
 }
 
 /// A wrong command line: printed with the usage hint, exit code 2.
@@ -20,7 +21,7 @@ struct UsageError: Error {
 }
 
 enum InvocationParser {
-    static let commands = ["new", "apply", "check", "gen", "smoke", "help"]
+    static let commands = ["new", "apply", "check", "gen", "smoke", "templates", "help"]
 
     static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(topic: nil) }
@@ -33,6 +34,11 @@ enum InvocationParser {
                 throw UsageError(message: "no help for unknown command '\(topic)'", command: nil)
             }
             return .help(topic: topic)
+        case "templates":
+            if let extra = arguments.dropFirst().first {
+                throw UsageError(message: "'templates' takes no arguments, not '\(extra)'", command: "templates")
+            }
+            return .templates
         case "smoke":
             return .smoke(try SmokeFlags.parse(Array(arguments.dropFirst())))
         case "new", "apply", "check", "gen":

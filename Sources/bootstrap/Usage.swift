@@ -2,8 +2,9 @@
 enum Usage {
     static let commonOptions = """
         Options:
-          -m, --template TEMPLATE  config.yml, a folder holding one, or a single .rb template
-                                   (default: the built-in template)
+          -m, --template TEMPLATE  a built-in template's name (bootstrap templates), a config.yml,
+                                   a folder holding one (./NAME for a folder named like a built-in),
+                                   or a single .rb template (default: swift-package)
           -p, --pretend            run everything in memory; write nothing, run nothing
               --diff               like --pretend, and print a unified diff of every change
           -f, --force              overwrite files that already exist
@@ -27,6 +28,7 @@ enum Usage {
           bootstrap check [-m TEMPLATE] [FILE.rb ...] [--syntax-only] [--format text|json] [--strict]
           bootstrap gen MODULE TEMPLATE [--path DIR] [--set KEY=VALUE]... [--force] [--pretend]
           bootstrap smoke [-m TEMPLATE] [--run CMD]... [--junit FILE] [--keep] [--allow-run] [--set KEY=VALUE]...
+          bootstrap templates                          list the built-in templates (-m NAME)
           bootstrap --version | --help | help COMMAND
 
         Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.
@@ -86,6 +88,13 @@ enum Usage {
                   --keep               keep the generated project and print where it is
                   --allow-run          let the template run its commands (skipped otherwise, as with --no-run)
                   --set KEY=VALUE      answer a question; repeatable
+                """
+        case "templates":
+            return """
+                Usage: bootstrap templates
+
+                Lists the built-in templates, one line each: its name (for -m NAME) and what it makes.
+                A name always means the built-in; -m ./NAME uses a local folder of the same name.
                 """
         case "gen":
             return """

@@ -44,6 +44,12 @@ case .check(let template, let files, let syntaxOnly, let options):
     status = onHostThread { TemplateCheck(options: options).run(template: template, files: files, syntaxOnly: syntaxOnly) }
 case .gen(let module, let template, let path, let options):
     status = onHostThread { GenCommand(options: options, terminal: StandardTerminal()).run(module: module, template: template, path: path) }
+case .templates:
+    let width = BuiltInTemplates.all.map(\.name.count).max() ?? 0
+    for entry in BuiltInTemplates.all {
+        print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
+    }
+    status = .success
 case .smoke(let configuration):
     status = SmokeRun(configuration).run()
 }
