@@ -44,6 +44,7 @@ public final class Generator {
         PromptActions.register(into: context)
         RailsActions.register(into: context)
         manifests.register()
+        ModuleActions.register(into: context, project: project)
         TemplateActions.register(into: context, interpreter: interpreter, project: project, rubyVersion: rubyVersion) { url, _ in
             try runFile(url)
         }
