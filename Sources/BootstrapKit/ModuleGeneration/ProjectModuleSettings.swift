@@ -12,13 +12,13 @@ import Foundation
 ///   register:                             # one line per module in a list of the app's code
 ///     file: MyApp/Application/ApplicationRoot.swift
 ///     list: "static let moduleFactories: [ModuleFactoryProtocol.Type] = ["
-///     entry: "%module_name%Factory.self,"
+///     entry: "%module_name%Factory.self"
 /// ```
 ///
-/// `register` adds `entry` (placeholders expanded) as a line of the list that starts on the line
-/// holding `list` and ends at the first line after it that closes it (`]`), before that line and
-/// indented like the list's entries; an entry already in the list is `identical`, so a module is
-/// never registered twice.
+/// `register` adds `entry` (placeholders expanded) as the last element of the Swift collection
+/// literal that opens on the line holding `list` and closes at the next line starting with `]`,
+/// indented like the list's other lines; an element already in the list is `identical`, so a
+/// module is never registered twice.
 public struct ProjectModuleSettings {
     public static let path = ".bootstrap/gen.yml"
 
@@ -117,27 +117,42 @@ public struct ProjectModuleSettings {
         case listNotFound
     }
 
-    /// `text` with `entry` as the last line of the list opened on the line containing `list`.
+    /// `text` with `entry` as the last element of the Swift collection literal opened on the line
+    /// containing `list`, written as swift-format writes a multi-line literal: elements separated
+    /// by commas, with a trailing comma only when there are two or more (a single element has none).
+    /// Comment lines in the list (one keeps a short list from being folded onto one line) stay.
     public static func insert(_ entry: String, intoListStartingWith list: String, in text: String) -> Insertion {
         var lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.contains(list) }) else { return .listNotFound }
-        let wanted = entry.trimmingCharacters(in: .whitespaces)
-        var index = start + 1
-        while index < lines.count {
+        let wanted = element(entry)
+        var elements: [Int] = []
+        var closing: Int?
+        for index in start + 1..<lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if trimmed == wanted { return .identical }
-            if trimmed.hasPrefix("]") { break }
-            index += 1
+            if trimmed.hasPrefix("]") {
+                closing = index
+                break
+            }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            if element(trimmed) == wanted { return .identical }
+            elements.append(index)
         }
-        guard index < lines.count else { return .listNotFound }
-        let closing = lines[index]
+        guard let closing else { return .listNotFound }
         let indentation: String
-        if index > start + 1 {
-            indentation = String(lines[index - 1].prefix { $0 == " " || $0 == "\t" })
+        if closing > start + 1 {
+            indentation = String(lines[closing - 1].prefix { $0 == " " || $0 == "\t" })
         } else {
-            indentation = String(closing.prefix { $0 == " " || $0 == "\t" }) + "    "
+            indentation = String(lines[closing].prefix { $0 == " " || $0 == "\t" }) + "    "
         }
-        lines.insert(indentation + wanted, at: index)
+        if let last = elements.last, !lines[last].hasSuffix(",") { lines[last] += "," }
+        lines.insert(indentation + wanted + (elements.isEmpty ? "" : ","), at: closing)
         return .inserted(lines.joined(separator: "\n"))
+    }
+
+    /// An element as written in the list, without its separating comma.
+    private static func element(_ text: String) -> String {
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix(",") { trimmed.removeLast() }
+        return trimmed.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -4,8 +4,8 @@ import UIKit
 /// factory, sets up the services and the presentation layer, and pushes the first module.
 final class ApplicationRoot {
     /// Every module's factory, by which the router opens modules by URN.
-    /// `bootstrap gen NAME viper` adds one line per module.
     static let moduleFactories: [ModuleFactoryProtocol.Type] = [
+        // `bootstrap gen NAME viper` adds a line per module here.
     ]
 
     /// The module shown at launch.

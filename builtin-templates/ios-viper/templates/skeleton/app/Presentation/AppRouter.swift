@@ -7,7 +7,9 @@ final class AppRouter: AppRouterProtocol {
     private var factories: [String: ModuleFactoryProtocol.Type] = [:]
 
     /// The first factory of a URN wins, so a module listed twice opens one way.
-    init(navigationController: UINavigationController, moduleFactories: [ModuleFactoryProtocol.Type]) {
+    init(
+        navigationController: UINavigationController, moduleFactories: [ModuleFactoryProtocol.Type]
+    ) {
         self.navigationController = navigationController
         for factory in moduleFactories where factories[factory.urn] == nil {
             factories[factory.urn] = factory
@@ -23,7 +25,9 @@ final class AppRouter: AppRouterProtocol {
         byUrn urn: String, arguments: NamedValuesType, completion: ModuleCompletionHandler?,
         animated: Bool
     ) -> Bool {
-        guard let controller = factories[urn]?.createModule(arguments: arguments, completion: completion)
+        guard
+            let controller = factories[urn]?.createModule(
+                arguments: arguments, completion: completion)
         else { return false }
         navigationController.pushViewController(controller, animated: animated)
         return true
@@ -34,7 +38,9 @@ final class AppRouter: AppRouterProtocol {
         byUrn urn: String, arguments: NamedValuesType, completion: ModuleCompletionHandler?,
         animated: Bool
     ) -> Bool {
-        guard let controller = factories[urn]?.createModule(arguments: arguments, completion: completion)
+        guard
+            let controller = factories[urn]?.createModule(
+                arguments: arguments, completion: completion)
         else { return false }
         navigationController.present(controller, animated: animated)
         return true

@@ -19,7 +19,8 @@ final class PresentationAssembly {
         urlScheme: String, services: ServicesAssemblyProtocol
     ) {
         instance = PresentationAssembly(
-            router: AppRouter(navigationController: navigationController, moduleFactories: moduleFactories),
+            router: AppRouter(
+                navigationController: navigationController, moduleFactories: moduleFactories),
             notifications: InAppNotificationsProvider(container: navigationController.view),
             urlScheme: urlScheme, services: services)
     }
@@ -30,8 +31,8 @@ final class PresentationAssembly {
     let services: ServicesAssemblyProtocol
 
     init(
-        router: AppRouterProtocol, notifications: InAppNotificationsProviderProtocol, urlScheme: String,
-        services: ServicesAssemblyProtocol
+        router: AppRouterProtocol, notifications: InAppNotificationsProviderProtocol,
+        urlScheme: String, services: ServicesAssemblyProtocol
     ) {
         self.router = router
         self.notifications = notifications
@@ -50,7 +51,9 @@ final class PresentationAssembly {
     /// Opens the module a deep link names; false when it names none.
     @discardableResult
     func openDeepLink(_ link: String) -> Bool {
-        guard let urn = Self.moduleURN(forDeepLink: link, urlScheme: urlScheme) else { return false }
+        guard let urn = Self.moduleURN(forDeepLink: link, urlScheme: urlScheme) else {
+            return false
+        }
         return router.pushModule(byUrn: urn, arguments: [:], completion: nil, animated: true)
     }
 }

@@ -15,7 +15,8 @@ final class ServicesAssembly: ServicesAssemblyProtocol {
     /// The services of the running app; `setup(application:)` makes them at launch.
     static var shared: ServicesAssemblyProtocol {
         guard let instance else {
-            preconditionFailure("ServicesAssembly.setup(application:) runs at launch, before any module")
+            preconditionFailure(
+                "ServicesAssembly.setup(application:) runs at launch, before any module")
         }
         return instance
     }
