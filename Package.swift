@@ -41,6 +41,6 @@ let package = Package(
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML"], exclude: ["Fixtures"]),
     ]
 )
