@@ -71,6 +71,7 @@ final class IOSDependenciesTests: XCTestCase {
               Nuke:
                 url: https://github.com/kean/Nuke
                 revision: 1b5fb4e
+
             targets:
             """), project)
         XCTAssertTrue(project.contains("""
@@ -104,8 +105,8 @@ final class IOSDependenciesTests: XCTestCase {
         // The checker does catch what the spec does not list.
         let broken = try XCTUnwrap(try YAMLLoader.load("name: A\ntargets:\n  A:\n    type: application\n    sources: [A]\n    infoPlist: x\npackages:\n  P:\n    url: u\n    version: 1.0.0\n    from: 1.0.0\n", path: "p.yml"))
         XCTAssertEqual(spec.violations(in: broken), [
-            "targets.A: missing required 'platform'", "targets.A: 'infoPlist' is not a documented key",
             "packages.P: needs exactly one version form, has version, from",
+            "targets.A: missing required 'platform'", "targets.A: 'infoPlist' is not a documented key",
         ])
     }
 }

@@ -134,16 +134,16 @@ final class IOSViperTemplateTests: XCTestCase {
         XCTAssertTrue(factory.contains("extension LoginFactory: ModuleFactoryProtocol {"), factory)
     }
 
-    /// A registration that cannot be made (ApplicationRoot lost its list) fails the whole `gen`:
-    /// the module's files are taken back too.
+    /// A registration that cannot be made (ApplicationRoot lost its list) is bad input, located at
+    /// the setting in .bootstrap/gen.yml, and fails the whole `gen`: the module's files are taken back.
     func testAFailedRegistrationLeavesNoModuleBehind() throws {
         let folder = try TemporaryFolder()
         XCTAssertEqual(try newApp(folder).status, 0)
         try folder.write("MyApp/MyApp/Application/ApplicationRoot.swift", "final class ApplicationRoot {}\n")
         let before = folder.snapshot()
         let result = try gen(["Login", "viper"], in: folder)
-        XCTAssertEqual(result.status, 1, result.stdout)
-        XCTAssertTrue(result.stderr.contains(".bootstrap/gen.yml:"), result.stderr)
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains(".bootstrap/gen.yml:9:3: cannot register the module"), result.stderr)
         XCTAssertTrue(result.stderr.contains("has no line holding 'static let moduleFactories"), result.stderr)
         XCTAssertEqual(folder.snapshot(), before)
     }

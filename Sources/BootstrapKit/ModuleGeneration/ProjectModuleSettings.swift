@@ -77,7 +77,7 @@ public struct ProjectModuleSettings {
                 }
                 settings.registration = Registration(
                     file: file, list: list, entry: line,
-                    location: SourceLocation(file: path, line: value.mark.line, column: value.mark.column))
+                    location: SourceLocation(file: path, line: key.mark.line, column: key.mark.column))
             default:
                 throw fail("unknown key (known: variables, register)", key)
             }
