@@ -75,7 +75,7 @@ public final class XcodeGenManifest {
     /// the first target when it names none.
     public func add(_ dependency: PackageDependency) throws -> ManifestChange {
         let before = lines
-        try setPackageEntry(try Self.entryLines(for: dependency))
+        let listed = try setPackageEntry(try Self.entryLines(for: dependency))
         let targets = dependency.targets.isEmpty ? [try firstTargetName(dependency)] : dependency.targets
         for target in targets {
             for item in Self.dependencyItems(for: dependency) {
@@ -83,7 +83,7 @@ public final class XcodeGenManifest {
             }
         }
         if lines == before { return .identical }
-        return before.contains("  \(dependency.name):") ? .replaced : .added
+        return listed ? .replaced : .added
     }
 
     public enum ManifestChange: Equatable {
@@ -116,19 +116,21 @@ public final class XcodeGenManifest {
         return index
     }
 
-    private func setPackageEntry(_ entry: [String]) throws {
+    /// Writes the package's entry; true when `packages:` already listed the package.
+    private func setPackageEntry(_ entry: [String]) throws -> Bool {
         guard let packages = topLevelKey("packages") else {
             let at = topLevelKey("targets") ?? lines.count
             lines.insert(contentsOf: ["packages:"] + entry + (at < lines.count ? [""] : []), at: at)
-            return
+            return false
         }
         let end = blockEnd(after: packages, indent: 0)
         if let existing = (packages + 1..<end).first(where: { lines[$0] == entry[0] || lines[$0].hasPrefix(entry[0] + " ") }) {
             let entryEnd = blockEnd(after: existing, indent: 2)
             if Array(lines[existing..<entryEnd]) != entry { lines.replaceSubrange(existing..<entryEnd, with: entry) }
-        } else {
-            lines.insert(contentsOf: entry, at: end)
+            return true
         }
+        lines.insert(contentsOf: entry, at: end)
+        return false
     }
 
     private func targetLine(_ name: String) -> (index: Int, end: Int)? {
