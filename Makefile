@@ -28,11 +28,13 @@ test: deps
 bench:
 	sh bench/run.sh
 
-# Installs the binary, the built-in template and the module templates beside it (share/bootstrap), where the binary finds it.
+# Installs the binary and, beside it (share/bootstrap), the built-in templates and module templates.
+# The binary has them compiled in too (the EmbedBuiltInTemplates plugin), so it works copied alone;
+# the installed copies are what it uses when present, so they can be adapted in place.
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/bootstrap
 	install -m 755 .build/release/bootstrap $(PREFIX)/bin/bootstrap
-	cp -R config.yml runners templates module-templates $(PREFIX)/share/bootstrap/
+	cp -R config.yml runners templates builtin-templates module-templates $(PREFIX)/share/bootstrap/
 
 clean:
 	rm -rf .build

@@ -9,6 +9,7 @@ import PackageDescription
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   BootstrapCLI    the command line: declared commands and flags, the parser and help derived from them
 //   bootstrap       the executable: main.swift hands the arguments to BootstrapCLI
+//   embed-templates + the EmbedBuiltInTemplates plugin: the built-in templates compiled into BootstrapKit
 let package = Package(
     name: "bootstrap",
     products: [
@@ -25,7 +26,13 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
-        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
+        .target(
+            name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"],
+            plugins: ["EmbedBuiltInTemplates"]
+        ),
+        // The built-in templates compiled into BootstrapKit, so a binary copied alone still has them.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedBuiltInTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .target(name: "BootstrapCLI", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapCLI"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
@@ -37,7 +44,7 @@ let package = Package(
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),
     ]
 )

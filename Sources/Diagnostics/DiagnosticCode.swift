@@ -151,6 +151,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     /// A `%name%` placeholder that names no variable.
     case unknownVariable = "unknown-variable"
 
+    // MARK: Added by later features
+
+    /// A `pods:` entry cannot be added: no Podfile, or no `target … do` block.
+    case podfile = "podfile"
+    /// A pod names more than one source (`git`, `path`, `podspec`).
+    case configPodSource = "config-pod-source"
+    /// The templates compiled into the binary could not be unpacked.
+    case builtinTemplates = "builtin-templates"
+    /// The project's `.bootstrap/gen.yml` is wrong.
+    case genSettings = "gen-settings"
+
     // MARK: Fallback
 
     /// An error with no more specific code (an unexpected failure of the host).

@@ -116,9 +116,9 @@ final class ConfigValidationTests: XCTestCase {
             headers(text),
             [
                 "config.yml:3:5: package 'A' needs a 'url'",
-                "config.yml:5:5: package 'B' needs a version requirement: one of from, exact, branch, revision, range",
+                "config.yml:5:5: package 'B' needs a version requirement: one of from, minor, exact, branch, revision, range",
                 "config.yml:10:7: package 'C' has both 'from' and 'exact': give only one version requirement",
-                "config.yml:11:8: package 'D' must be a mapping with 'url' and a version (from, exact, branch, revision or range), or false, not a string",
+                "config.yml:11:8: package 'D' must be a mapping with 'url' and a version (from, minor, exact, branch, revision or range), or false, not a string",
             ])
     }
 

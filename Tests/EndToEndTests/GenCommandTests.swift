@@ -175,7 +175,7 @@ final class GenCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("      create  Sources/ShopKit/Cart/Presenter/CartPresenter.swift\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("      create  Tests/ShopKitTests/Cart/CartPresenterTests.swift\n"), result.stdout)
 
-        let test = try run("swift", ["test"], in: folder.url.appendingPathComponent("Shop"))
+        let test = try SwiftToolchain.run("swift", ["test"], in: folder.url.appendingPathComponent("Shop"))
 
         XCTAssertEqual(test.status, 0, test.output)
         XCTAssertTrue(test.output.contains("Test Suite 'CartPresenterTests' passed"), test.output)
@@ -199,33 +199,17 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(sources("App").count, 14)
         XCTAssertEqual(sources("AppTests").count, 4)
 
-        let stub = try run("swiftc", [
+        let stub = try SwiftToolchain.run("swiftc", [
             "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-emit-module-path", modules + "/UIKit.swiftmodule",
             BootstrapProcess.fixtures.appendingPathComponent("uikit-stub/UIKit.swift").path,
         ] + objc, in: app)
         XCTAssertEqual(stub.status, 0, stub.output)
-        let code = try run("swiftc", [
+        let code = try SwiftToolchain.run("swiftc", [
             "-emit-module", "-module-name", "App", "-enable-testing", "-parse-as-library", "-I", modules,
             "-emit-module-path", modules + "/App.swiftmodule",
         ] + objc + sources("App"), in: app)
         XCTAssertEqual(code.status, 0, code.output)
-        let tests = try run("swiftc", ["-typecheck", "-I", modules] + objc + sources("AppTests"), in: app)
+        let tests = try SwiftToolchain.run("swiftc", ["-typecheck", "-I", modules] + objc + sources("AppTests"), in: app)
         XCTAssertEqual(tests.status, 0, tests.output)
-    }
-
-    /// Runs `swift` or `swiftc` from PATH; standard output and error together.
-    private func run(_ tool: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -105,6 +105,19 @@ public enum DeclaredCommands {
                 answers: request.options.answers, remote: request.options.remote)).run()
         },
         CommandDeclaration(
+            "templates", summary: "list the built-in templates, one line each",
+            discussion: """
+                Lists the templates compiled into bootstrap, usable by name with -m (`-m ios-viper`).
+                A built-in name wins over a folder of the same name; write `./NAME` for the folder.
+                """
+        ) { _, output in
+            let width = BuiltInTemplates.all.map(\.name.count).max() ?? 0
+            for entry in BuiltInTemplates.all {
+                output.write(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary + "\n")
+            }
+            return .success
+        },
+        CommandDeclaration(
             "cache", summary: "list or remove the cached remote templates",
             discussion: """
                 Remote templates are kept in $XDG_CACHE_HOME/bootstrap (default ~/.cache/bootstrap): one

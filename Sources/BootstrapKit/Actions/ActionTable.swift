@@ -4,7 +4,7 @@ import RunnerLanguage
 // Every action a template can call is one `ActionDefinition`, declared in its family's file
 // (FileActions.swift: create_file, copy_file, template, get; EditActions.swift; TreeActions.swift;
 // CommandActions.swift; PromptActions.swift; RailsActions.swift; ManifestActions.swift;
-// TemplateActions.swift). `ActionTable.standard` below is the one list of families.
+// TemplateActions.swift; ModuleGeneration/ModuleActions.swift: `gen`). `ActionTable.standard` below is the one list of families.
 //
 // - Adding an action = adding one entry to its family's `definitions`.
 // - A run registers the table once (`ActionTable.register(into:)`, called by `Generator`); each call
@@ -109,7 +109,7 @@ public struct ActionTable {
     public static let standard = ActionTable(
         actions: FileActions.definitions + EditActions.definitions + TreeActions.definitions
             + CommandActions.definitions + PromptActions.definitions + RailsActions.definitions
-            + ManifestActions.definitions + TemplateActions.definitions,
+            + ManifestActions.definitions + TemplateActions.definitions + ModuleActions.definitions,
         constants: TemplateActions.constants)
 
     /// The definition for each name, aliases included.

@@ -77,6 +77,7 @@ public final class ManifestActions {
     /// Adds a config's Swift package to Package.swift (the `.package` entry and the products of its
     /// targets) and prints `package  name (from 1.3.0)`, or `identical`/`update` as for gems.
     public func addPackage(_ dependency: PackageDependency) throws {
+        if try addToXcodeGenManifestIfThereIsOne(dependency) { return }
         let path = try context.workspace.resolve("Package.swift", for: .write, at: dependency.location)
         guard let text = try context.workspace.read(path) else {
             throw Diagnostic(

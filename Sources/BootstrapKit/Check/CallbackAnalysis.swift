@@ -19,6 +19,7 @@ enum CallbackAnalysis {
             + block.packages.map {
                 Dependency(kind: "package", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled)
             }
+            + block.pods.map { Dependency(kind: "pod", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled) }
     }
 
     static func findings(

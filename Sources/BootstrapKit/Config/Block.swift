@@ -8,6 +8,8 @@ public struct Block {
     public var enabled: Bool
     public var gems: [GemDependency]
     public var packages: [PackageDependency]
+    /// CocoaPods dependencies for the Podfile.
+    public var pods: [PodDependency] = []
     /// Where the block's key is written.
     public var location: SourceLocation
 
@@ -23,5 +25,5 @@ public struct Block {
     }
 
     /// The block keys the config understands; anything else is warned about and ignored.
-    public static let knownKeys = ["gems", "packages"]
+    public static let knownKeys = ["gems", "packages", "pods"]
 }

@@ -138,6 +138,7 @@ final class ConfigValidation {
             switch option {
             case "gems": block.gems = gems(optionValue)
             case "packages": block.packages = packages(optionValue)
+            case "pods": block.pods = pods(optionValue)
             default: unknownKey("block key", optionKey, known: Block.knownKeys)
             }
         }

@@ -3,6 +3,8 @@ import Diagnostics
 /// How a Swift package's version is pinned, as SwiftPM spells it in `.package(url:…)`.
 public enum PackageRequirement: Equatable {
     case from(String)
+    /// Up to the next minor version: `.upToNextMinor(from:)`, XcodeGen's `minorVersion`.
+    case minor(String)
     case exact(String)
     case branch(String)
     case revision(String)
@@ -13,6 +15,7 @@ public enum PackageRequirement: Equatable {
     public var key: String {
         switch self {
         case .from: return "from"
+        case .minor: return "minor"
         case .exact: return "exact"
         case .branch: return "branch"
         case .revision: return "revision"
@@ -20,7 +23,7 @@ public enum PackageRequirement: Equatable {
         }
     }
 
-    public static let keys = ["from", "exact", "branch", "revision", "range"]
+    public static let keys = ["from", "minor", "exact", "branch", "revision", "range"]
 }
 
 /// One entry of a block's `packages:`: a Swift package for `Package.swift`.

@@ -26,7 +26,7 @@ extension ConfigValidation {
         guard case .mapping(let pairs, _) = value else {
             error(
                 .configType,
-                "package '\(name)' must be a mapping with 'url' and a version (from, exact, branch, revision or range), or false, not \(value.kindDescription)",
+                "package '\(name)' must be a mapping with 'url' and a version (from, minor, exact, branch, revision or range), or false, not \(value.kindDescription)",
                 at: value)
             return nil
         }
@@ -43,7 +43,7 @@ extension ConfigValidation {
                 if url == nil || url?.isEmpty == true {
                     error(.configType, "'url' must be a non-empty string, not \(optionValue.kindDescription)", at: optionValue)
                 }
-            case "from", "exact", "branch", "revision", "range":
+            case "from", "minor", "exact", "branch", "revision", "range":
                 guard let text = string(optionValue) else {
                     error(.configType, "'\(option)' must be a string, not \(optionValue.kindDescription)", at: optionValue)
                     continue
@@ -70,7 +70,7 @@ extension ConfigValidation {
         if requirement == nil {
             error(
                 .configPackageRequirement,
-                "package '\(name)' needs a version requirement: one of from, exact, branch, revision, range", at: key)
+                "package '\(name)' needs a version requirement: one of from, minor, exact, branch, revision, range", at: key)
         }
         guard errors.count == errorsBefore, let url, let requirement else { return nil }
         return PackageDependency(
@@ -80,6 +80,7 @@ extension ConfigValidation {
     private static func requirement(_ key: String, _ text: String) -> PackageRequirement {
         switch key {
         case "exact": return .exact(text)
+        case "minor": return .minor(text)
         case "branch": return .branch(text)
         case "revision": return .revision(text)
         case "range": return .range(text)

@@ -58,6 +58,10 @@ public final class Generator {
                     try manifests.addPackage(package)
                     try callback(package.callbackName)
                 }
+                for pod in block.pods where pod.enabled {
+                    try manifests.addPod(pod)
+                    try callback(pod.callbackName)
+                }
             }
         case .singleFile(let runner):
             _ = try interpreter.run(runner.program, filePath: runner.url.path)

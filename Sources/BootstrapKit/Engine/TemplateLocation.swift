@@ -21,10 +21,13 @@ public struct TemplateLocation {
     /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file; a git repository
     /// or an http(s) file (see `TemplateSource`), fetched into the cache. Without `-m`, the built-in
     /// template. Throws a Diagnostic (exit 2) naming what was looked for or why fetching failed.
+    /// A built-in template's name (`ios-viper`, `swift-package`) means the built-in even when the
+    /// working directory holds a folder of that name: write it as a path (`./ios-viper`) for the folder.
     public static func resolve(
         _ argument: String?, workingDirectory: URL, remote: RemoteOptions = RemoteOptions()
     ) throws -> TemplateLocation {
         guard let argument else { return try builtIn() }
+        if BuiltInTemplates.entry(named: argument) != nil { return try builtIn(argument) }
         if let fetched = try RemoteTemplateResolver(options: remote, workingDirectory: workingDirectory).resolve(argument) {
             return fetched
         }
@@ -61,20 +64,17 @@ public struct TemplateLocation {
         return TemplateLocation(shape: .config(url), root: url.deletingLastPathComponent())
     }
 
-    /// The built-in template: `BOOTSTRAP_TEMPLATE_DIR` if set; else `share/bootstrap` beside an
-    /// installed binary (`make install`); else the checkout the binary was built in, found by walking
-    /// up from the executable (`swift run`, `.build/release/bootstrap`).
-    public static func builtIn() throws -> TemplateLocation {
-        for candidate in builtInSearchFolders() {
-            let config = candidate.appendingPathComponent("config.yml")
-            let runners = candidate.appendingPathComponent("runners")
-            if FileManager.default.fileExists(atPath: config.path), FileManager.default.fileExists(atPath: runners.path) {
-                return TemplateLocation(shape: .config(config), root: candidate.standardizedFileURL)
-            }
+    /// The built-in template `name` (default: the default one), from the first of
+    /// `BOOTSTRAP_TEMPLATE_DIR`, `share/bootstrap` beside an installed binary (`make install`), the
+    /// checkout the binary was built in (found by walking up from the executable), else the copy
+    /// compiled into the binary (see `BuiltInTemplates`).
+    public static func builtIn(_ name: String = BuiltInTemplates.defaultName) throws -> TemplateLocation {
+        if let root = try BuiltInTemplates.root(of: name) {
+            return TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root)
         }
         throw Diagnostic(
             code: .templateNotFound,
-            message: "the built-in template was not found (looked beside \(executableFolder.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
+            message: "the built-in template \(name) was not found (looked beside \(executableFolder.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
     }
 
     /// The folders built-in templates are looked for in, first first; `bootstrap gen` looks for

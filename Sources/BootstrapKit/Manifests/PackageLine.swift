@@ -26,6 +26,9 @@ public enum PackageLine {
         case .from(let version), .exact(let version):
             guard PackageVersion(version) != nil else { throw notAVersion(version, dependency) }
             return "\(requirement.key): \(stringLiteral(version))"
+        case .minor(let version):
+            guard PackageVersion(version) != nil else { throw notAVersion(version, dependency) }
+            return ".upToNextMinor(from: \(stringLiteral(version)))"
         case .branch(let name), .revision(let name):
             guard !name.isEmpty else { throw configError(dependency, "'\(requirement.key)' must not be empty") }
             return "\(requirement.key): \(stringLiteral(name))"
@@ -57,7 +60,7 @@ public enum PackageLine {
     /// `x (exact 1.2.3)`, `x (branch main)`, `x (revision abc)`, `x (1.2.0..<2.0.0)`, or the bare name.
     public static func statusMessage(for dependency: PackageDependency) -> String {
         switch dependency.requirement {
-        case .from(let value)?, .exact(let value)?, .branch(let value)?, .revision(let value)?:
+        case .from(let value)?, .minor(let value)?, .exact(let value)?, .branch(let value)?, .revision(let value)?:
             return "\(dependency.name) (\(dependency.requirement?.key ?? "") \(value))"
         case .range(let text)?:
             return "\(dependency.name) (\(text.filter { $0 != "\"" && $0 != " " }))"

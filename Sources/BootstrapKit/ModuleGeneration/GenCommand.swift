@@ -50,11 +50,17 @@ public struct GenCommand {
                     .moduleTemplateFolder(template) ?? locator.locate(template)
                 let loaded = try ModuleTemplate.load(
                     folder: folder, displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
+                // The project's .bootstrap/gen.yml: variable defaults under --set, and where the module is registered.
+                let settings = try ProjectModuleSettings.load(template: loaded.name, workspace: workspace)
                 let variables = try ModuleVariables.make(
-                    module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
+                    module: module, template: loaded, projectRoot: projectRoot,
+                    settings: settings.variables.merging(options.answers) { _, given in given }, now: now(),
                     gitUserName: gitUserName)
                 let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
                 _ = try generator.generate()
+                // A registration that fails after the module was written fails the run, which takes the module back too.
+                try settings.register(variables, workspace: workspace, log: log)
+                try workspace.flush()
                 return .success
             } catch {
                 return failures.status(for: error)

@@ -28,6 +28,8 @@ public struct ModuleTemplateLocator {
             .first(where: { Self.isDirectory($0) })
         {
             folders.append(builtIn.standardizedFileURL)
+        } else if let embedded = try? BuiltInTemplates.embeddedFolder(Self.builtInFolderName, where: Self.isDirectory) {
+            folders.append(embedded)
         }
         return folders
     }

@@ -1,5 +1,6 @@
-// A stand-in for the part of UIKit the built-in `viper` and `feature` module templates use, so
-// GenCommandTests can type-check their output on Linux, where UIKit does not exist. It replaces
+// A stand-in for the part of UIKit the built-in `viper` and `feature` module templates and the
+// `ios-viper` project template use, so GenCommandTests and IOSViperTemplateTests can type-check
+// their output on Linux, where UIKit does not exist. It replaces
 // the Foundation types UIKit re-exports and is compiled with Objective-C interop enabled, so that
 // `@IBOutlet` is checked as on iOS. Signatures follow UIKit's.
 public struct CGRect { public static let zero = CGRect(); public init() {} }
@@ -15,7 +16,10 @@ open class UIView: UIResponder {
     public var bounds = CGRect.zero
     public var autoresizingMask: AutoresizingMask = []
     public var isHidden = false
+    public var alpha = 1.0
     public init(frame: CGRect) { super.init() }
+    open class func animate(withDuration duration: Double, animations: @escaping () -> Void) {}
+    open class func animate(withDuration duration: Double, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     public override init() { super.init() }
     open func addSubview(_ view: UIView) {}
 }
@@ -50,6 +54,7 @@ open class UIViewController: UIResponder {
     public var title: String?
     public let navigationItem = UINavigationItem()
     public var navigationController: UINavigationController? { nil }
+    public var presentedViewController: UIViewController? { nil }
     public override init() { super.init() }
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -60,11 +65,47 @@ open class UIViewController: UIResponder {
 open class UINavigationController: UIViewController {
     public var viewControllers: [UIViewController] = []
     public init(rootViewController: UIViewController) { super.init() }
+    public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
     open func pushViewController(_ controller: UIViewController, animated: Bool) {}
+    @discardableResult open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? { nil }
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 open class UIStoryboard: NSObject {
     public init(name: String, bundle: Bundle?) { super.init() }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+}
+
+// The application, its window and screen (ios-viper's AppDelegate and ApplicationRoot).
+open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable { public let rawValue: String }
+    public struct OpenURLOptionsKey: Hashable { public let rawValue: String }
+}
+public protocol UIApplicationDelegate: AnyObject {}
+extension UIApplicationDelegate { public static func main() {} }
+open class UIWindow: UIView {
+    public var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
+}
+open class UIScreen: NSObject { public static let main = UIScreen(); public var bounds = CGRect.zero }
+
+// The Foundation types UIKit re-exports that ios-viper's services use.
+public struct Data { public init() {}; public init<S: Sequence>(_ bytes: S) where S.Element == UInt8 {} }
+public struct URL { public init?(string: String) {}; public var absoluteString: String { "" } }
+public struct URLRequest { public init(url: URL) {} }
+open class URLResponse: NSObject {}
+open class URLSessionDataTask: NSObject { open func resume() {} }
+open class URLSession: NSObject {
+    public static let shared = URLSession()
+    open func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask { URLSessionDataTask() }
+}
+open class JSONDecoder {
+    struct Unreadable: Error {}
+    public init() {}
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { throw Unreadable() }
+}
+open class UserDefaults: NSObject {
+    public static let standard = UserDefaults()
+    open func bool(forKey key: String) -> Bool { false }
+    open func set(_ value: Bool, forKey key: String) {}
 }
