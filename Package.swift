@@ -6,6 +6,7 @@ import PackageDescription
 //   Diagnostics     source locations and `FILE:LINE:COL: message` rendering, shared by every front end
 //   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
+//   Liquid          Liquid templates (Generamba's .rambaspec files), as Ruby Liquid 5 renders them
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   bootstrap       the thin command-line executable
 let package = Package(
@@ -24,9 +25,11 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
-        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
+        .target(name: "Liquid", dependencies: ["Diagnostics"]),
+        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "Liquid"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),
         .testTarget(
             name: "RunnerLanguageTests",
             dependencies: ["RunnerLanguage"],
