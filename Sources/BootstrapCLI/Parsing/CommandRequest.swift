@@ -18,6 +18,8 @@ public struct CommandRequest {
     /// `gen MODULE TEMPLATE`.
     public var module: String?
     public var moduleTemplate: String?
+    /// `gen --description`, `--author`, `--custom_parameters` (Generamba projects).
+    public var generamba = GenerambaOptions()
     /// `smoke --run CMD`, `--junit FILE`, `--keep`.
     public var smokeCommands: [String] = []
     public var junitPath: String?

@@ -14,6 +14,10 @@ public struct GenCommand {
     /// `git config user.name`, asked only without `--set author=…`; replaceable for tests.
     public var gitUserName: () -> String?
     public var now: () -> Date
+    /// `--description`, `--author`, `--custom_parameters` (Generamba projects only).
+    public var generamba = GenerambaOptions()
+    /// Where `~/.generamba` is looked for; replaceable for tests.
+    public var home = FileManager.default.homeDirectoryForCurrentUser
 
     public init(
         options: RunOptions, terminal: Terminal,
@@ -45,6 +49,9 @@ public struct GenCommand {
         do {
             // The module name is checked first: it is the cheapest mistake to report.
             _ = try ModuleVariables.moduleName(module)
+            if try generateFromRambafile(module: module, template: template, projectRoot: projectRoot, workspace: workspace, log: log, failures: failures) {
+                return .success
+            }
             let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
             let folder = try locator.locate(template)
             let loaded = try ModuleTemplate.load(

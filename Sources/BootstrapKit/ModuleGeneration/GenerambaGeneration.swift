@@ -1,0 +1,158 @@
+import Diagnostics
+import Foundation
+import Liquid
+import RunnerLanguage
+
+/// `gen MODULE TEMPLATE` in a Generamba project: every file of the `.rambaspec` rendered with
+/// Liquid and named as Generamba names it, then all written through the workspace at once.
+///
+/// A file's name is `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}` (or its
+/// `custom_name`, itself Liquid), where `file_basename` is the last part of its `name`; it goes
+/// to `project_file_path/MODULE/<folder of name>/` (test files below `test_file_path`), or flat
+/// into `project_file_path` with `create_logical_groups`. While a file renders,
+/// `module_info.file_name` is its name. A Liquid error in any file fails the run before
+/// anything is written (Generamba would write "Liquid error" into the file).
+struct GenerambaGeneration {
+    var module: GenerambaModule
+    var template: RambaspecTemplate
+    var workspace: Workspace
+    var options: RunOptions
+    var log: StatusLog
+    var now: Date
+
+    struct PlannedFile {
+        var path: String
+        var content: String
+        var existing: ModuleGenerator.PlannedFile.Existing
+        var target: [String]
+        var isResource: Bool
+    }
+
+    func plan() throws -> [PlannedFile] {
+        var planned: [PlannedFile] = []
+        let sides: [([RambaspecTemplate.File], [String]?, String?, String?, String?)] = [
+            (template.codeFiles, module.projectTargets, module.projectFilePath, module.projectGroupPath, module.projectFileRoot),
+            (template.testFiles, module.testTargets, module.testFilePath, module.testGroupPath, module.testFileRoot),
+        ]
+        for (files, targets, directory, group, root) in sides {
+            guard let targets, !targets.isEmpty, let directory, group != nil else { continue }
+            for file in files {
+                guard let source = file.path else { continue }
+                let folder = (file.name as NSString).deletingLastPathComponent
+                var scope = module.scope(now: now)
+                var info: LiquidHash = { if case .hash(let h)? = scope["module_info"] { return h } else { return LiquidHash() } }()
+                info["file_basename"] = .string((file.name as NSString).lastPathComponent)
+                scope["module_info"] = .hash(info)
+                let nameTemplate = file.customName ?? "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
+                let fileName = try LiquidTemplate.parse(nameTemplate, path: template.spec.path).renderStrictly(scope)
+                info["file_basename"] = nil
+                info["file_name"] = .string(fileName)
+                scope["module_info"] = .hash(info)
+                let content = try render(source, scope)
+                var destination = module.createLogicalGroups ? (root ?? directory) : directory
+                if !module.createLogicalGroups, !folder.isEmpty { destination += "/" + folder }
+                destination += "/" + fileName
+                let path = try workspace.resolve(destination, for: .write, at: file.location)
+                if planned.contains(where: { $0.path == path }) {
+                    throw Diagnostic(code: "module-template", message: "two files of the template go to \(path)", at: file.location, in: template.spec)
+                }
+                let existing: ModuleGenerator.PlannedFile.Existing =
+                    !workspace.exists(path) ? .none : ((try? workspace.content(path)) == .text(content) ? .identical : .different)
+                planned.append(PlannedFile(path: path, content: content, existing: existing, target: targets, isResource: file.isResource))
+            }
+        }
+        return planned
+    }
+
+    private func render(_ source: String, _ scope: LiquidHash) throws -> String {
+        let url = template.folder.appendingPathComponent(source)
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostic(code: "missing-source", message: "cannot read \(source) of the template (it must be UTF-8 text)")
+        }
+        let shown = (template.spec.path as NSString).deletingLastPathComponent + "/" + source
+        return try LiquidTemplate.parse(text, path: shown).renderStrictly(scope)
+    }
+
+    /// Plans, refuses an existing module without `--force` (nothing written), writes, flushes;
+    /// a failed flush restores what was there.
+    func generate() throws -> [PlannedFile] {
+        let files = try plan()
+        let existing = files.filter { $0.existing != .none }
+        if !existing.isEmpty, !options.force {
+            let list = existing.prefix(5).map(\.path).joined(separator: ", ") + (existing.count > 5 ? ", …" : "")
+            throw RuntimeError(
+                "RuntimeError", "the module \(module.name) already exists (\(list)); nothing was written. Pass --force to overwrite it",
+                code: "module-exists")
+        }
+        for file in files {
+            switch file.existing {
+            case .none: log.status("create", file.path)
+            case .identical: log.status("identical", file.path)
+            case .different: log.status("force", file.path)
+            }
+            if file.existing != .identical { try workspace.write(file.path, .text(file.content)) }
+        }
+        do {
+            try workspace.flush()
+        } catch {
+            try? workspace.rollback()
+            throw error
+        }
+        return files
+    }
+
+    /// Generamba's warnings: template dependencies the Podfile / Cartfile does not mention.
+    func dependencyNotes(projectRoot: URL) -> [Diagnostic] {
+        guard !template.dependencies.isEmpty else { return [] }
+        var notes: [Diagnostic] = []
+        func read(_ path: String?) -> String? {
+            path.flatMap { FileManager.default.contents(atPath: ModuleTemplateLocator.resolve($0, in: projectRoot).path) }
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        if let podfile = read(module.podfilePath) {
+            let pods = Set(podfile.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("pod ") else { return nil }
+                let quoted = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)
+                guard let quote = quoted.first, quote == "'" || quote == "\"" else { return nil }
+                let name = quoted.dropFirst().prefix { $0 != quote }
+                return String(name.split(separator: " ").first ?? name[...])
+            })
+            let missing = template.dependencies.filter { !pods.contains($0) }
+            if !missing.isEmpty {
+                notes.append(Diagnostic(.warning, code: "missing-dependency", message: "dependencies \(missing.joined(separator: ", ")) of template \(template.name) are missing in the Podfile"))
+            }
+        }
+        if let cartfile = read(module.cartfilePath) {
+            let missing = template.dependencies.filter { !cartfile.contains($0) }
+            if !missing.isEmpty {
+                notes.append(Diagnostic(.warning, code: "missing-dependency", message: "dependencies \(missing.joined(separator: ", ")) of template \(template.name) are missing in the Cartfile"))
+            }
+        }
+        return notes
+    }
+}
+
+extension GenCommand {
+    /// The Generamba path of `gen`: taken when the project has a Rambafile and TEMPLATE is one of
+    /// its templates (installed in Templates/ or declared there); false otherwise, so bootstrap's
+    /// own module templates are looked up as usual.
+    func generateFromRambafile(
+        module: String, template: String, projectRoot: URL, workspace: Workspace, log: StatusLog, failures: FailureReport
+    ) throws -> Bool {
+        guard let rambafile = try Rambafile.load(projectRoot: projectRoot),
+            let folder = try RambaspecTemplate.locate(template, projectRoot: projectRoot, rambafile: rambafile)
+        else { return false }
+        let codeModule = try GenerambaModule.make(
+            name: module, rambafile: rambafile, options: generamba,
+            authorFallback: { GenerambaModule.savedUserName(home: home) ?? gitUserName() })
+        let date = now()
+        let spec = try RambaspecTemplate.load(
+            folder: folder, template: template, scope: codeModule.scope(now: date),
+            displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
+        let generation = GenerambaGeneration(module: codeModule, template: spec, workspace: workspace, options: options, log: log, now: date)
+        generation.dependencyNotes(projectRoot: projectRoot).forEach(failures.report)
+        _ = try generation.generate()
+        return true
+    }
+}
