@@ -56,7 +56,8 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertTrue(assembly.contains("/// Signs the user in\n"))
         XCTAssertTrue(assembly.contains("{\n    // target: Shop\n}"), assembly)
         let testFile = try XCTUnwrap(folder.file("app/" + tests + "Presenter/RMBLoginPresenterTests.swift"))
-        XCTAssertTrue(testFile.contains("import XCTest\n@testable import Shop\n\nfinal class RMBLoginPresenterTests"), testFile)
+        // `{% endfor -%}` eats the blank line after the loop, as Liquid does.
+        XCTAssertTrue(testFile.contains("import XCTest\n@testable import Shop\nfinal class RMBLoginPresenterTests"), testFile)
         // Generamba's warning for a template dependency the Podfile lacks.
         XCTAssertTrue(result.stderr.contains("warning: dependencies ViperMcFlurry of template viper_module are missing in the Podfile"), result.stderr)
         try checkAgainstRubyLiquid(folder, description: "Signs the user in", service: "AuthService")

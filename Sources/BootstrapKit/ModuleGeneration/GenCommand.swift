@@ -17,7 +17,7 @@ public struct GenCommand {
     /// `--description`, `--author`, `--custom_parameters` (Generamba projects only).
     public var generamba = GenerambaOptions()
     /// Where `~/.generamba` is looked for; replaceable for tests.
-    public var home = FileManager.default.homeDirectoryForCurrentUser
+    public var home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
 
     public init(
         options: RunOptions, terminal: Terminal,

@@ -146,7 +146,7 @@ struct GenerambaModule {
     }
 
     /// The user name Generamba saved (`generamba setup`), in `~/.generamba/user_preferences.yml`.
-    static func savedUserName(home: URL = FileManager.default.homeDirectoryForCurrentUser) -> String? {
+    static func savedUserName(home: URL) -> String? {
         let url = home.appendingPathComponent(".generamba/user_preferences.yml")
         guard let data = FileManager.default.contents(atPath: url.path),
             let root = try? YAMLLoader.load(bytes: [UInt8](data), path: url.lastPathComponent),
