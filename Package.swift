@@ -6,6 +6,7 @@ import PackageDescription
 //   Diagnostics     source locations and `FILE:LINE:COL: message` rendering, shared by every front end
 //   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
+//   XcodeProject    OpenStep-plist reader and in-place editor of project.pbxproj
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   bootstrap       the thin command-line executable
 let package = Package(
@@ -24,7 +25,8 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
-        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
+        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "XcodeProject"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(
@@ -34,6 +36,7 @@ let package = Package(
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
     ]
 )
