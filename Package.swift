@@ -8,7 +8,8 @@ import PackageDescription
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
 //   XcodeProject    OpenStep-plist reader and in-place editor of project.pbxproj
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
-//   bootstrap       the thin command-line executable
+//   BootstrapCLI    the command line: declared commands and flags, the parser and help derived from them
+//   bootstrap       the executable: main.swift hands the arguments to BootstrapCLI
 let package = Package(
     name: "bootstrap",
     products: [
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "XcodeProject"]),
-        .executableTarget(name: "bootstrap", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
+        .target(name: "BootstrapCLI", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
+        .executableTarget(name: "bootstrap", dependencies: ["BootstrapCLI"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(
             name: "RunnerLanguageTests",
@@ -38,5 +40,6 @@ let package = Package(
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),
     ]
 )

@@ -1,0 +1,52 @@
+import BootstrapKit
+import Foundation
+import RunnerLanguage
+
+/// The `bootstrap` command line as a library: `main.swift` hands it the arguments and exits with
+/// the status it returns. Parsing and help are derived from DeclaredCommands and DeclaredFlags.
+public enum BootstrapCommandLine {
+    public static let parser = CommandLineParser(
+        commands: DeclaredCommands.all, flags: DeclaredFlags.all, aliases: DeclaredCommands.aliases)
+
+    public static let helpText = HelpText(
+        parser: parser,
+        title: "bootstrap — generate and customise projects from declarative templates",
+        footer: "Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.")
+
+    /// Parses `arguments` (without the program name), runs the command and returns its status.
+    /// A usage error is printed to `errorOutput` with exit 2, before anything runs.
+    public static func main(
+        _ arguments: [String], output: CommandOutput = .standardOutput,
+        errorOutput: (String) -> Void = standardError
+    ) -> ExitStatus {
+        do {
+            switch try parser.parse(arguments) {
+            case .help(let command):
+                output.write(command.flatMap(parser.command(named:)).map(helpText.help(for:)) ?? helpText.overview)
+                return .success
+            case .run(let command, let request):
+                return command.run(request, output)
+            }
+        } catch {
+            errorOutput(error.rendered)
+            return .badInput
+        }
+    }
+}
+
+extension CommandOutput {
+    public static let standardOutput = CommandOutput { FileHandle.standardOutput.write(Data($0.utf8)) }
+}
+
+public func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// A command that runs templates does all its parsing and evaluation on one big-stack thread, so the
+/// interpreter's entries (one per `<gem>_callback`) reuse it instead of each starting a thread.
+func onHostThread(_ work: @escaping () -> ExitStatus) -> ExitStatus {
+    do { return try BigStackThread.host(work) } catch {
+        standardError("bootstrap: \(error)\n")
+        return .generationFailed
+    }
+}

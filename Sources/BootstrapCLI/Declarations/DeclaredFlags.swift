@@ -1,0 +1,88 @@
+import BootstrapKit
+
+// THE FLAGS OF EVERY COMMAND, each declared once.
+//
+// To add a flag, add one declaration to `DeclaredFlags.all`:
+//
+//     .option("--ref", value: "REF", help: "the branch, tag or commit of a git template",
+//             for: ["new", "apply", "check"], as: .nonEmpty("a git ref")) { $0.options.ref = $1 },
+//     .flag("--offline", help: "use only templates already in the cache", for: ["new", "apply"]) {
+//         $0.options.offline = true
+//     },
+//
+// - `.flag` takes no value; `.option` takes one, converted by `as:` (`.text`, `.nonEmpty(…)`,
+//   `.commaSeparated(…)`, `.keyValue`, `.choice([…])`, or your own `ValueConversion`); a bad
+//   value is refused as "--ref takes a git ref, got ''", exit 2.
+// - `for:` names the commands that take it; every other command refuses it ("unknown option").
+// - `repeatable: true` for a flag given more than once; `excludes: ["--skip"]` for a pair that
+//   cannot be combined (declare it on one of the two).
+// - The closure stores the value into `CommandRequest` (add a field there if the value has no
+//   place yet) and the command's `run` (DeclaredCommands) reads it.
+// That is all: the parser, `COMMAND --help`, `help COMMAND` and the did-you-mean read this list.
+// The same name may be declared twice for disjoint commands when its meaning differs (`--set`).
+// A new command is one declaration in DeclaredCommands.swift.
+public enum DeclaredFlags {
+    static let runs: Set<String> = ["new", "apply"]
+
+    public static let all: [CommandLineFlag] = [
+        .option(
+            "-m", "--template", value: "TEMPLATE",
+            help: "config.yml, a folder holding one, or a single .rb template\n(default: the built-in template)",
+            for: ["new", "apply", "check", "smoke"], as: .nonEmpty("a template path, not empty")
+        ) { $0.template = $1 },
+        .option(
+            "--path", value: "DIR", help: "the project folder (default: .)", for: ["apply", "gen"],
+            as: .nonEmpty("a folder, not empty")
+        ) { $0.path = $1 },
+        .option(
+            "--only", value: "BLOCK,...", help: "run only these blocks, in the template's order", for: ["apply"],
+            as: .commaSeparated("block names separated by commas, none empty")
+        ) { $0.only = $1 },
+        .flag("-p", "--pretend", help: "run everything in memory; write nothing, run nothing", for: runs.union(["gen"])) {
+            $0.options.pretend = true
+        },
+        .flag("--diff", help: "like --pretend, and print a unified diff of every change", for: runs) {
+            $0.options.pretend = true
+            $0.options.diff = true
+        },
+        .flag("-f", "--force", help: "overwrite files that already exist", for: runs.union(["gen"]), excludes: ["--skip"]) {
+            $0.options.force = true
+        },
+        .flag("-s", "--skip", help: "keep files that already exist", for: runs) { $0.options.skip = true },
+        .flag("-q", "--quiet", help: "print no status lines", for: runs.union(["gen"])) { $0.options.quiet = true },
+        .flag(
+            "--allow-run", help: "let the template run commands (smoke: skipped otherwise, as with --no-run)",
+            for: runs.union(["smoke"]), excludes: ["--no-run"]
+        ) { $0.options.commandPolicy = .allow },
+        .flag("--no-run", help: "skip every command the template would run", for: runs) { $0.options.commandPolicy = .deny },
+        .flag("--skip-bundle", help: "do not run bundle install", for: runs) { $0.options.skipBundle = true },
+        .flag("--defaults", help: "take the default answer for every question", for: runs) { $0.options.defaults = true },
+        .option(
+            "--set", value: "KEY=VALUE", help: "answer a question (by its name or its text)", for: runs.union(["smoke"]),
+            repeatable: true, as: .keyValue
+        ) { $0.options.answers[$1.key] = $1.value },
+        .option(
+            "--set", value: "KEY=VALUE", help: "a template variable (author, target, …)", for: ["gen"],
+            repeatable: true, as: .keyValue
+        ) { $0.options.answers[$1.key] = $1.value },
+        .option(
+            "--format", value: "text|json",
+            help: "status lines (check: findings) as text (default) or one JSON object per line",
+            for: runs.union(["check", "gen"]), as: .choice(["text": OutputFormat.text, "json": .json])
+        ) { $0.options.format = $1 },
+        .flag(
+            "--strict", help: "warnings count as errors; so does an edit that finds nothing to edit",
+            for: runs.union(["check"])
+        ) { $0.options.strict = true },
+        .flag("--syntax-only", help: "only parse the runner files", for: ["check"]) { $0.syntaxOnly = true },
+        .option(
+            "--run", value: "CMD", help: "a command to run in the generated project", for: ["smoke"], repeatable: true,
+            as: .nonEmpty("a command, not empty")
+        ) { $0.smokeCommands.append($1) },
+        .option(
+            "--junit", value: "FILE", help: "write a JUnit XML report (check, generate, one test per command)",
+            for: ["smoke"], as: .nonEmpty("a file path, not empty")
+        ) { $0.junitPath = $1 },
+        .flag("--keep", help: "keep the generated project and print where it is", for: ["smoke"]) { $0.keep = true },
+    ]
+}
