@@ -21,7 +21,8 @@ import Foundation
 /// - New IDs are 24 hex digits, derived from the file's path, group and target (the same edit of
 ///   the same file gives the same IDs) and never equal to an ID already in the file.
 /// - Adding a file that is already there (same group, same resolved path, already in the phase)
-///   changes nothing: `addFile` returns false and `bytes` stay the same.
+///   changes nothing: `addFile` returns false and `bytes` stay the same. So does a file inside
+///   one of Xcode 16's synchronized folders (`synchronizedFolders`), which Xcode builds by itself.
 /// - Targets: `nativeTargets` lists them with their product types, so a caller can pick defaults
 ///   (`firstTarget(productType:)`).
 public struct XcodeProjectFile: Sendable {
@@ -98,6 +99,8 @@ public struct XcodeProjectFile: Sendable {
             }
             return target.id
         }
+        // Xcode 16 builds every file inside a synchronized folder by itself: a reference would be a duplicate.
+        if synchronizedFolders.contains(where: { file.hasPrefix($0 + "/") || $0.isEmpty }) { return false }
         let before = bytes
         var (groupID, folder) = try mainGroup()
         var madePath: [String] = []
@@ -120,6 +123,28 @@ public struct XcodeProjectFile: Sendable {
             }
         }
         return bytes != before
+    }
+
+    /// The folders of Xcode 16's `PBXFileSystemSynchronizedRootGroup`s (relative to the folder
+    /// holding the `.xcodeproj`): Xcode builds the files inside them without references.
+    public var synchronizedFolders: [String] {
+        guard let (main, folder) = try? mainGroup() else { return [] }
+        var found: [String] = []
+        func walk(_ id: String, _ folder: String?, depth: Int) {
+            // A group listed inside itself would loop; Xcode nests nowhere near this deep.
+            guard depth < 64 else { return }
+            for child in document.object(id)?["children"]?.strings ?? [] {
+                guard let node = document.object(child) else { continue }
+                let location = ProjectPaths.resolved(node, inside: folder)
+                switch document.isa(child) {
+                case "PBXGroup": walk(child, location, depth: depth + 1)
+                case "PBXFileSystemSynchronizedRootGroup": if let location { found.append(location) }
+                default: break
+                }
+            }
+        }
+        walk(main, folder, depth: 0)
+        return found
     }
 
     private func mainGroup() throws -> (String, String?) {

@@ -18,6 +18,8 @@ public struct CommandRequest {
     /// `gen MODULE TEMPLATE`.
     public var module: String?
     public var moduleTemplate: String?
+    /// `gen --target`, `--test-target` (projects with an .xcodeproj).
+    public var xcodeTargets = XcodeTargetChoice()
     /// `smoke --run CMD`, `--junit FILE`, `--keep`.
     public var smokeCommands: [String] = []
     public var junitPath: String?

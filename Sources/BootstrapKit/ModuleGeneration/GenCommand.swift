@@ -14,6 +14,8 @@ public struct GenCommand {
     /// `git config user.name`, asked only without `--set author=…`; replaceable for tests.
     public var gitUserName: () -> String?
     public var now: () -> Date
+    /// `--target`, `--test-target`: the Xcode targets of the module's files (XcodeProjectRegistration).
+    public var xcodeTargets = XcodeTargetChoice()
 
     public init(
         options: RunOptions, terminal: Terminal,
@@ -52,8 +54,11 @@ public struct GenCommand {
             let variables = try ModuleVariables.make(
                 module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
                 gitUserName: gitUserName)
+            // Read and checked before anything is written; it adds the files once they are.
+            var xcode = try XcodeProjectRegistration.prepare(workspace: workspace, choice: xcodeTargets)
             let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
-            _ = try generator.generate()
+            let files = try generator.generate()
+            if let entries = xcode?.entries(for: files) { try xcode?.register(entries, workspace: workspace, log: log) }
             return .success
         } catch {
             return failures.status(for: error)
