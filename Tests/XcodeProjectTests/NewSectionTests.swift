@@ -105,4 +105,18 @@ final class NewSectionTests: XCTestCase {
         XCTAssertTrue(String(decoding: project.bytes, as: UTF8.self).contains("buildPhases = (A10000000000000000000004, \(phase) /* Resources */, );"))
         XCTAssertEqual(project.document.object("A10000000000000000000002")?["buildPhases"]?.strings, ["A10000000000000000000004", phase])
     }
+
+    /// Xcode 16 builds every file inside a synchronized folder by itself (objectVersion 77): a
+    /// file there gets no reference; one outside it does.
+    func testFilesInsideASynchronizedFolderAreLeftToXcode() throws {
+        let text = Self.minimal
+            .replacingOccurrences(of: "\t\t\tchildren = (\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n/* End PBXGroup section */",
+                                  with: "\t\t\tchildren = (\n\t\t\t\tA10000000000000000000005 /* App */,\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n/* End PBXGroup section */\n\n/* Begin PBXFileSystemSynchronizedRootGroup section */\n\t\tA10000000000000000000005 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n/* End PBXFileSystemSynchronizedRootGroup section */")
+        var project = try XcodeProjectFile(bytes: Array(text.utf8), path: "synchronized")
+        XCTAssertEqual(project.synchronizedFolders, ["App"])
+        XCTAssertFalse(try project.addFile(path: "App/Login/LoginView.swift", groupPath: ["App", "Login"], targets: ["App"]))
+        XCTAssertEqual(project.bytes, Array(text.utf8))
+        XCTAssertTrue(try project.addFile(path: "Shared/Log.swift", groupPath: ["Shared"], targets: ["App"]))
+        XCTAssertEqual(ProjectSummary.ours(project).phases["App"]?["PBXSourcesBuildPhase"], ["Log.swift"])
+    }
 }
