@@ -7,6 +7,7 @@ import PackageDescription
 //   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
 //   Liquid          Liquid templates (Generamba's .rambaspec files), as Ruby Liquid 5 renders them
+//   XcodeProject    OpenStep-plist reader and in-place editor of project.pbxproj
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   BootstrapCLI    the command line: declared commands and flags, the parser and help derived from them
 //   bootstrap       the executable: main.swift hands the arguments to BootstrapCLI
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
         .target(name: "Liquid", dependencies: ["Diagnostics"]),
-        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "Liquid"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
+        .target(name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "Liquid", "XcodeProject"]),
         .target(name: "BootstrapCLI", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapCLI"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
@@ -39,6 +41,7 @@ let package = Package(
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
         .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),
     ]

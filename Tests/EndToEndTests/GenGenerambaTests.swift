@@ -8,10 +8,15 @@ import XCTest
 /// rules fix (names, folders, header lines).
 final class GenGenerambaTests: XCTestCase {
     private let module = "Shop/Classes/Modules/Login/", tests = "ShopTests/Classes/Modules/Login/"
+    /// Generamba's own sandbox app's project (XcodeProjectTests' fixture, origin in its README).
+    static let sandboxProject = BootstrapProcess.repositoryRoot
+        .appendingPathComponent("Tests/XcodeProjectTests/Fixtures/GenerambaSandbox/project.pbxproj")
 
     private func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.copyFixture("generamba-project", to: "app")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("app/Shop.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.sandboxProject, to: folder.url.appendingPathComponent("app/Shop.xcodeproj/project.pbxproj"))
         return folder
     }
 
@@ -54,10 +59,10 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertTrue(presenter.contains("    var service: AuthService!\n"))
         let assembly = try XCTUnwrap(folder.file("app/" + module + "Assembly/LoginModuleAssembly.swift"))
         XCTAssertTrue(assembly.contains("/// Signs the user in\n"))
-        XCTAssertTrue(assembly.contains("{\n    // target: Shop\n}"), assembly)
+        XCTAssertTrue(assembly.contains("{\n    // target: GenerambaSandbox\n}"), assembly)
         let testFile = try XCTUnwrap(folder.file("app/" + tests + "Presenter/RMBLoginPresenterTests.swift"))
         // `{% endfor -%}` eats the blank line after the loop, as Liquid does.
-        XCTAssertTrue(testFile.contains("import XCTest\n@testable import Shop\nfinal class RMBLoginPresenterTests"), testFile)
+        XCTAssertTrue(testFile.contains("import XCTest\n@testable import GenerambaSandbox\nfinal class RMBLoginPresenterTests"), testFile)
         // Generamba's warning for a template dependency the Podfile lacks.
         XCTAssertTrue(result.stderr.contains("warning: dependencies ViperMcFlurry of template viper_module are missing in the Podfile"), result.stderr)
         try checkAgainstRubyLiquid(folder, description: "Signs the user in", service: "AuthService")
@@ -71,7 +76,12 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertEqual(second.status, 1, second.stderr)
         XCTAssertTrue(second.stderr.contains("already exists"), second.stderr)
         XCTAssertEqual(folder.snapshot(), before)
-        XCTAssertEqual(try gen(["Login", "viper_module", "--force"], in: folder).status, 0)
+        XCTAssertEqual(folder.snapshot()["app/Shop.xcodeproj/project.pbxproj"], before["app/Shop.xcodeproj/project.pbxproj"])
+        // With --force the files are rewritten and the project, which has them all, is left as it is.
+        let forced = try gen(["Login", "viper_module", "--force"], in: folder)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertTrue(forced.stdout.contains("identical  Shop.xcodeproj/project.pbxproj"), forced.stdout)
+        XCTAssertEqual(folder.snapshot(), before)
     }
 
     func testLiquidSyntaxErrorIsLocatedAndNothingIsWritten() throws {
@@ -94,7 +104,7 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("Rambafile:1:1: the Rambafile needs 'company'"), result.stderr)
         let noTestPath = rambafile.replacingOccurrences(of: "test_file_path: ShopTests/Classes/Modules\n", with: "")
             .replacingOccurrences(of: "test_group_path: ShopTests/Classes/Modules\n", with: "")
-        try folder.write("app/Rambafile", noTestPath.replacingOccurrences(of: "test_target: ShopTests\n", with: "test_target: ShopTests\ntest_file_path:\n"))
+        try folder.write("app/Rambafile", noTestPath.replacingOccurrences(of: "test_target: GenerambaSandboxTests\n", with: "test_target: GenerambaSandboxTests\ntest_file_path:\n"))
         let second = try gen(["Login", "viper_module"], in: folder)
         XCTAssertEqual(second.status, 2, second.stderr)
         XCTAssertTrue(
@@ -126,6 +136,96 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("remote-template fetcher"), result.stderr)
     }
 
+    func testEveryNewFileIsInTheXcodeProjectAsPyPIsPbxprojReadsIt() throws {
+        let folder = try project()
+        let result = try gen(["Login", "viper_module"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("update  Shop.xcodeproj/project.pbxproj"), result.stdout)
+        let script = """
+            import json, sys
+            try:
+                from pbxproj import XcodeProject
+            except ImportError:
+                print("MISSING"); sys.exit(0)
+            def load(path):
+                o = XcodeProject.load(path).objects
+                return o
+            before = load(sys.argv[1]); after = load(sys.argv[2])
+            refs = after.get_objects_in_section("PBXFileReference")
+            groups = after.get_objects_in_section("PBXGroup")
+            parent = {c: g for g in groups for c in g.children}
+            def name(g): return g["name"] if "name" in g else g["path"]
+            phases = {}
+            for t in after.get_objects_in_section("PBXNativeTarget"):
+                for pid in t.buildPhases:
+                    ph = after[pid]
+                    for bf in ph.files if "files" in ph else []:
+                        phases.setdefault(after[bf].fileRef, []).append(t.name + ":" + ph.isa)
+            out = {}
+            for leaf in sys.argv[3:]:
+                found = [r for r in refs if (r["path"] if "path" in r else "").split("/")[-1] == leaf]
+                entry = {"count": len(found)}
+                if found:
+                    g = parent.get(found[0].get_id())
+                    entry["group"] = name(g) if g else None
+                    gp = parent.get(g.get_id()) if g else None
+                    entry["parent"] = name(gp) if gp else None
+                    entry["phases"] = sorted(phases.get(found[0].get_id(), []))
+                out[leaf] = entry
+            old = {r.get_id() for r in before.get_objects_in_section("PBXFileReference")}
+            new = {r.get_id() for r in refs}
+            out["missing_existing"] = sorted(old - new)
+            out["existing_count"] = len(old)
+            print(json.dumps(out))
+            """
+        let leaves = [
+            "RMBLoginViewController.swift", "RMBLoginView.storyboard", "RMBLoginPresenter.swift", "RMBLoginInteractor.swift",
+            "RMBLoginRouter.swift", "LoginModuleAssembly.swift", "RMBLoginPresenterTests.swift",
+        ]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, Self.sandboxProject.path, folder.url.appendingPathComponent("app/Shop.xcodeproj/project.pbxproj").path] + leaves
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { throw XCTSkip("python3 is not installed: the project is not read back with PyPI's pbxproj") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if String(decoding: data, as: UTF8.self).hasPrefix("MISSING") {
+            throw XCTSkip("PyPI's pbxproj is not installed (pip install pbxproj): the project is not read back with it")
+        }
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
+        let expected: [String: (group: String, phase: String)] = [
+            "RMBLoginViewController.swift": ("View", "GenerambaSandbox:PBXSourcesBuildPhase"),
+            "RMBLoginView.storyboard": ("View", "GenerambaSandbox:PBXResourcesBuildPhase"),
+            "RMBLoginPresenter.swift": ("Presenter", "GenerambaSandbox:PBXSourcesBuildPhase"),
+            "RMBLoginInteractor.swift": ("Interactor", "GenerambaSandbox:PBXSourcesBuildPhase"),
+            "RMBLoginRouter.swift": ("Router", "GenerambaSandbox:PBXSourcesBuildPhase"),
+            "LoginModuleAssembly.swift": ("Assembly", "GenerambaSandbox:PBXSourcesBuildPhase"),
+            "RMBLoginPresenterTests.swift": ("Presenter", "GenerambaSandboxTests:PBXSourcesBuildPhase"),
+        ]
+        for (leaf, want) in expected {
+            let entry = try XCTUnwrap(report[leaf] as? [String: Any], leaf)
+            XCTAssertEqual(entry["count"] as? Int, 1, "\(leaf) is referenced once")
+            XCTAssertEqual(entry["group"] as? String, want.group, leaf)
+            XCTAssertEqual(entry["parent"] as? String, "Login", "\(leaf) is in a group inside the module's group")
+            XCTAssertEqual(entry["phases"] as? [String], [want.phase], leaf)
+        }
+        XCTAssertEqual(report["missing_existing"] as? [String], [])
+        XCTAssertEqual(report["existing_count"] as? Int, 40)
+    }
+
+    func testUnknownTargetIsLocatedInTheRambafileAndNothingIsWritten() throws {
+        let folder = try project()
+        let rambafile = try XCTUnwrap(folder.file("app/Rambafile"))
+        try folder.write("app/Rambafile", rambafile.replacingOccurrences(of: "project_target: GenerambaSandbox", with: "project_target: GenerambaSandbx"))
+        let before = folder.snapshot()
+        let result = try gen(["Login", "viper_module"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Rambafile:12:1: Shop.xcodeproj has no target 'GenerambaSandbx'"), result.stderr)
+        XCTAssertEqual(folder.snapshot(), before)
+    }
+
     /// Every generated file equals what Ruby Liquid renders from the template with Generamba's scope.
     private func checkAgainstRubyLiquid(_ folder: TemporaryFolder, description: String, service: String) throws {
         let script = """
@@ -145,7 +245,7 @@ final class GenGenerambaTests: XCTestCase {
             "year": year, "date": Self.today, "developer": ["name": "Ann Lee", "company": "Acme"], "prefix": "RMB",
             "module_info": [
                 "name": "Login", "description": description, "project_name": "Shop", "product_module_name": "Shop",
-                "project_targets": ["Shop"], "test_targets": ["ShopTests"],
+                "project_targets": ["GenerambaSandbox"], "test_targets": ["GenerambaSandboxTests"],
             ],
             "custom_parameters": ["service": service],
         ]

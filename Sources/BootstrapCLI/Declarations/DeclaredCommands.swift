@@ -76,6 +76,8 @@ public enum DeclaredCommands {
                 In a Generamba project (one with a Rambafile), TEMPLATE is first looked up as a
                 Generamba template (Templates/TEMPLATE/TEMPLATE.rambaspec, or its local: path).
                 Every file is rendered first; if any of them already exists, nothing is written.
+                With an .xcodeproj (and no project.yml), the files are added to it: groups following
+                their folders, code in --target, tests in --test-target (docs/xcode-projects.md).
                 """,
             arguments: [
                 CommandLineArgument(
@@ -91,6 +93,7 @@ public enum DeclaredCommands {
             onHostThread {
                 var command = GenCommand(options: request.options, terminal: StandardTerminal())
                 command.generamba = request.generamba
+                command.xcodeTargets = request.xcodeTargets
                 return command.run(module: request.module!, template: request.moduleTemplate!, path: request.path ?? ".")
             }
         },

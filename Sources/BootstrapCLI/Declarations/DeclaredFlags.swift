@@ -78,6 +78,14 @@ public enum DeclaredFlags {
             repeatable: true, as: .text
         ) { $0.generamba.customParameterArguments.append($1) },
         .option(
+            "--target", value: "NAME", help: "the Xcode target of the module's code (default: the first app target)",
+            for: ["gen"], as: .nonEmpty("a target name, not empty")
+        ) { $0.xcodeTargets.target = $1 },
+        .option(
+            "--test-target", value: "NAME", help: "the Xcode target of the module's tests (default: the first unit-test target)",
+            for: ["gen"], as: .nonEmpty("a target name, not empty")
+        ) { $0.xcodeTargets.testTarget = $1 },
+        .option(
             "--format", value: "text|json",
             help: "status lines (check: findings) as text (default) or one JSON object per line",
             for: runs.union(["check", "gen"]), as: .choice(["text": OutputFormat.text, "json": .json])

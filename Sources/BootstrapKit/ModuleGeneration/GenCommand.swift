@@ -18,6 +18,8 @@ public struct GenCommand {
     public var generamba = GenerambaOptions()
     /// Where `~/.generamba` is looked for; replaceable for tests.
     public var home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
+    /// `--target`, `--test-target`: the Xcode targets of the module's files (XcodeProjectRegistration).
+    public var xcodeTargets = XcodeTargetChoice()
 
     public init(
         options: RunOptions, terminal: Terminal,
@@ -59,8 +61,11 @@ public struct GenCommand {
             let variables = try ModuleVariables.make(
                 module: module, template: loaded, projectRoot: projectRoot, settings: options.answers, now: now(),
                 gitUserName: gitUserName)
+            // Read and checked before anything is written; it adds the files once they are.
+            var xcode = try XcodeProjectRegistration.prepare(workspace: workspace, choice: xcodeTargets)
             let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
-            _ = try generator.generate()
+            let files = try generator.generate()
+            if let entries = xcode?.entries(for: files) { try xcode?.register(entries, workspace: workspace, log: log) }
             return .success
         } catch {
             return failures.status(for: error)

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Liquid
 import RunnerLanguage
+import XcodeProject
 
 /// `gen MODULE TEMPLATE` in a Generamba project: every file of the `.rambaspec` rendered with
 /// Liquid and named as Generamba names it, then all written through the workspace at once.
@@ -26,6 +27,8 @@ struct GenerambaGeneration {
         var existing: ModuleGenerator.PlannedFile.Existing
         var target: [String]
         var isResource: Bool
+        /// The Xcode groups it goes in: the Rambafile's group path, then the folder of its `name`.
+        var groupPath: [String]
     }
 
     func plan() throws -> [PlannedFile] {
@@ -35,7 +38,7 @@ struct GenerambaGeneration {
             (template.testFiles, module.testTargets, module.testFilePath, module.testGroupPath, module.testFileRoot),
         ]
         for (files, targets, directory, group, root) in sides {
-            guard let targets, !targets.isEmpty, let directory, group != nil else { continue }
+            guard let targets, !targets.isEmpty, let directory, let group else { continue }
             for file in files {
                 guard let source = file.path else { continue }
                 let folder = (file.name as NSString).deletingLastPathComponent
@@ -58,7 +61,9 @@ struct GenerambaGeneration {
                 }
                 let existing: ModuleGenerator.PlannedFile.Existing =
                     !workspace.exists(path) ? .none : ((try? workspace.content(path)) == .text(content) ? .identical : .different)
-                planned.append(PlannedFile(path: path, content: content, existing: existing, target: targets, isResource: file.isResource))
+                let groups = (group + (folder.isEmpty ? "" : "/" + folder)).split(separator: "/").map(String.init)
+                planned.append(PlannedFile(
+                    path: path, content: content, existing: existing, target: targets, isResource: file.isResource, groupPath: groups))
             }
         }
         return planned
@@ -73,9 +78,41 @@ struct GenerambaGeneration {
         return try LiquidTemplate.parse(text, path: shown).renderStrictly(scope)
     }
 
-    /// Plans, refuses an existing module without `--force` (nothing written), writes, flushes;
-    /// a failed flush restores what was there.
-    func generate() throws -> [PlannedFile] {
+    /// The Xcode project the Rambafile names (`xcodeproj_path`), read before anything is written.
+    func loadProject(rambafile: Rambafile) throws -> XcodeProjectFile {
+        let file = module.xcodeprojPath.hasSuffix("/") ? module.xcodeprojPath + "project.pbxproj" : module.xcodeprojPath + "/project.pbxproj"
+        let path: String
+        do {
+            path = try workspace.resolve(file, for: .write, at: rambafile.location(of: "xcodeproj_path"))
+        } catch var error as RuntimeError {
+            error.sourceLine = rambafile.source.line(rambafile.location(of: "xcodeproj_path").line).map(String.init)
+            throw error
+        }
+        guard let content = try workspace.content(path) else {
+            throw Diagnostic(
+                code: "xcode-project", message: "xcodeproj_path names \(module.xcodeprojPath), which holds no project.pbxproj",
+                at: rambafile.location(of: "xcodeproj_path"), in: rambafile.source)
+        }
+        let project = try XcodeProjectFile(bytes: [UInt8](content.data), path: path)
+        let known = project.nativeTargets.map(\.name)
+        for (targets, keys) in [(module.projectTargets, ["project_targets", "project_target"]), (module.testTargets, ["test_targets", "test_target"])] {
+            for name in targets ?? [] where !known.contains(name) {
+                let key = keys.first { rambafile.node($0) != nil } ?? keys[0]
+                var notes = ["the targets of \(path) are: " + (known.isEmpty ? "none" : known.joined(separator: ", "))]
+                if let suggestion = Suggestions.didYouMean(name, in: known) { notes.insert(suggestion, at: 0) }
+                throw Diagnostic(
+                    code: "unknown-target", message: "\(module.xcodeprojPath) has no target '\(name)'",
+                    at: rambafile.location(of: key), in: rambafile.source, notes: notes)
+            }
+        }
+        return project
+    }
+
+    /// Plans, refuses an existing module without `--force` (nothing written), writes every file
+    /// and the Xcode project with them (each new file referenced once, in groups following the
+    /// Rambafile's group path, built in its targets' sources or resources phase), then flushes;
+    /// any failure restores everything.
+    func generate(project: XcodeProjectFile) throws -> [PlannedFile] {
         let files = try plan()
         let existing = files.filter { $0.existing != .none }
         if !existing.isEmpty, !options.force {
@@ -84,15 +121,32 @@ struct GenerambaGeneration {
                 "RuntimeError", "the module \(module.name) already exists (\(list)); nothing was written. Pass --force to overwrite it",
                 code: "module-exists")
         }
+        var project = project
+        // Paths in the project are relative to the folder holding the .xcodeproj.
+        let projectFolder = ((project.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        var changed = false
         for file in files {
-            switch file.existing {
-            case .none: log.status("create", file.path)
-            case .identical: log.status("identical", file.path)
-            case .different: log.status("force", file.path)
+            var relative = file.path
+            if !projectFolder.isEmpty {
+                guard relative.hasPrefix(projectFolder + "/") else {
+                    throw Diagnostic(code: "xcode-project", message: "\(file.path) is outside \(projectFolder), the folder of \(module.xcodeprojPath)")
+                }
+                relative.removeFirst(projectFolder.count + 1)
             }
-            if file.existing != .identical { try workspace.write(file.path, .text(file.content)) }
+            changed = try project.addFile(
+                path: relative, groupPath: file.groupPath, targets: file.target, phase: file.isResource ? .resources : .automatic) || changed
         }
         do {
+            for file in files {
+                switch file.existing {
+                case .none: log.status("create", file.path)
+                case .identical: log.status("identical", file.path)
+                case .different: log.status("force", file.path)
+                }
+                if file.existing != .identical { try workspace.write(file.path, .text(file.content)) }
+            }
+            log.status(changed ? "update" : "identical", project.path)
+            if changed { try workspace.write(project.path, FileContent(Data(project.bytes))) }
             try workspace.flush()
         } catch {
             try? workspace.rollback()
@@ -151,8 +205,9 @@ extension GenCommand {
             folder: folder, template: template, scope: codeModule.scope(now: date),
             displayPath: TemplateLocation.displayPath(folder, workingDirectory: workingDirectory))
         let generation = GenerambaGeneration(module: codeModule, template: spec, workspace: workspace, options: options, log: log, now: date)
+        let project = try generation.loadProject(rambafile: rambafile)
         generation.dependencyNotes(projectRoot: projectRoot).forEach(failures.report)
-        _ = try generation.generate()
+        _ = try generation.generate(project: project)
         return true
     }
 }
