@@ -12,8 +12,10 @@ public final class LiquidContext {
     var forStack: [ForloopDrop] = []
     var ifchanged: String?
     var interrupts: [LiquidInterrupt] = []
-    public private(set) var errors: [LiquidError] = []
+    public internal(set) var errors: [LiquidError] = []
     let filters: LiquidFilters
+    var fileSystem: LiquidFileSystem?
+    var partials: [String: BlockBody] = [:]
     var timeZone: TimeZone = .current
     var now = Date()
 

@@ -11,6 +11,8 @@ public final class LiquidTemplate {
     public let source: SourceText
     private let root: BlockBody
     public var filters: LiquidFilters = .standard
+    /// Where `{% include %}` reads partials; without one, an include is a render error.
+    public var fileSystem: LiquidFileSystem?
     /// The zone `date` works in (Ruby's: the process's local one).
     public var timeZone: TimeZone = .current
     /// What `date` calls "now".
@@ -35,6 +37,7 @@ public final class LiquidTemplate {
     public func render(_ assigns: LiquidHash = LiquidHash()) -> String {
         let context = LiquidContext(environment: assigns, filters: filters)
         context.timeZone = timeZone
+        context.fileSystem = fileSystem
         context.now = now()
         var output = ""
         root.render(context, into: &output)

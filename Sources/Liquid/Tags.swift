@@ -1,7 +1,7 @@
 /// Every tag Liquid knows, by name: the one list the parser consults.
 ///
-/// Ruby Liquid 5's other tags are not here:
-/// `tablerow` and `liquid` (Liquid 5 only); they are reported as unknown tags.
+/// Ruby Liquid 5's other tags, `tablerow` and `liquid` (the latter Liquid 5 only, so unknown to
+/// Generamba's Liquid 4), are not here: they are reported as unknown tags.
 enum LiquidTags {
     static let all: [String: LiquidTag.Type] = [
         "if": IfTag.self,
@@ -20,8 +20,8 @@ enum LiquidTags {
         "#": InlineCommentTag.self,
         "raw": RawTag.self,
         "ifchanged": IfchangedTag.self,
-        "include": PartialTag.self,
-        "render": PartialTag.self,
+        "include": IncludeTag.self,
+        "render": RenderTag.self,
     ]
 }
 

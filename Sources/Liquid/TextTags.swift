@@ -89,17 +89,3 @@ final class IfchangedTag: LiquidTag {
         }
     }
 }
-
-/// `{% include 'name' %}` / `{% render 'name' %}`: partials need a file system, which a module
-/// template's Liquid has none of; like Ruby Liquid without one, they parse and fail when rendered.
-final class PartialTag: LiquidTag {
-    let site: Site
-    var isBlank: Bool { false }
-    init(site: Site) { self.site = site }
-
-    static func parse(name: String, markup: String, site: Site, parser: LiquidParser) throws -> LiquidNode { PartialTag(site: site) }
-
-    func render(_ context: LiquidContext, into output: inout String) throws {
-        throw LiquidError.argument("This liquid context does not allow includes.")
-    }
-}

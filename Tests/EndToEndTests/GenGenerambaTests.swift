@@ -215,6 +215,19 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertEqual(report["existing_count"] as? Int, 40)
     }
 
+    /// A write that fails halfway (a file stands where a folder must go) restores the files
+    /// already written and the project file with them.
+    func testFailedWriteRestoresTheFilesAndTheProject() throws {
+        let folder = try project()
+        try folder.write("app/" + module + "Router", "in the way\n")
+        let before = folder.snapshot()
+        let result = try gen(["Login", "viper_module"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("a file is in the way"), result.stderr)
+        XCTAssertEqual(folder.snapshot(), before)
+        XCTAssertFalse(folder.exists("app/" + module + "View"))
+    }
+
     func testUnknownTargetIsLocatedInTheRambafileAndNothingIsWritten() throws {
         let folder = try project()
         let rambafile = try XCTUnwrap(folder.file("app/Rambafile"))
@@ -231,6 +244,8 @@ final class GenGenerambaTests: XCTestCase {
         let script = """
             require "liquid"; require "json"
             scope = JSON.parse(STDIN.read)
+            # As Generamba's ContentGenerator: includes come from the template's snippets folder.
+            Liquid::Template.file_system = Liquid::LocalFileSystem.new(ENV["SNIPPETS"], "%s.liquid")
             ARGV.each_slice(3) do |template, name, basename|
               scope["module_info"]["file_basename"] = basename
               scope["module_info"].delete("file_name")
@@ -253,6 +268,7 @@ final class GenGenerambaTests: XCTestCase {
         let files: [(String, String, String, String)] = [
             ("Code/view.swift.liquid", "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}", "ViewController.swift", module + "View/RMBLoginViewController.swift"),
             ("Code/view.storyboard.liquid", "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}", "View.storyboard", module + "View/RMBLoginView.storyboard"),
+            ("Code/router.swift.liquid", "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}", "Router.swift", module + "Router/RMBLoginRouter.swift"),
             ("Code/presenter.swift.liquid", "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}", "Presenter.swift", module + "Presenter/RMBLoginPresenter.swift"),
             ("Code/assembly.swift.liquid", "{{ module_info.name }}ModuleAssembly.swift", "Assembly.swift", module + "Assembly/LoginModuleAssembly.swift"),
             ("Tests/presenter_tests.swift.liquid", "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}", "PresenterTests.swift", tests + "Presenter/RMBLoginPresenterTests.swift"),
@@ -262,6 +278,7 @@ final class GenGenerambaTests: XCTestCase {
         process.arguments = ["ruby", "-e", script] + files.flatMap { [template + "/" + $0.0, $0.1, $0.2] }
         let input = Pipe(), output = Pipe()
         process.standardInput = input
+        process.environment = ProcessInfo.processInfo.environment.merging(["SNIPPETS": template + "/snippets"]) { $1 }
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return print("ruby not found; generated files not re-checked against Ruby Liquid") }

@@ -10,7 +10,8 @@ import XcodeProject
 /// A file's name is `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}` (or its
 /// `custom_name`, itself Liquid), where `file_basename` is the last part of its `name`; it goes
 /// to `project_file_path/MODULE/<folder of name>/` (test files below `test_file_path`), or flat
-/// into `project_file_path` with `create_logical_groups`. While a file renders,
+/// into `project_file_path` with `create_logical_groups`. `{% include 'NAME' %}` reads the
+/// template's `snippets/NAME.liquid`, as Generamba sets it up. While a file renders,
 /// `module_info.file_name` is its name. A Liquid error in any file fails the run before
 /// anything is written (Generamba would write "Liquid error" into the file).
 struct GenerambaGeneration {
@@ -75,7 +76,10 @@ struct GenerambaGeneration {
             throw Diagnostic(code: "missing-source", message: "cannot read \(source) of the template (it must be UTF-8 text)")
         }
         let shown = (template.spec.path as NSString).deletingLastPathComponent + "/" + source
-        return try LiquidTemplate.parse(text, path: shown).renderStrictly(scope)
+        let liquid = try LiquidTemplate.parse(text, path: shown)
+        // Generamba reads `{% include 'NAME' %}` from the template's snippets/NAME.liquid.
+        liquid.fileSystem = LocalLiquidFileSystem(root: template.folder.appendingPathComponent("snippets"), pattern: "%s.liquid")
+        return try liquid.renderStrictly(scope)
     }
 
     /// The Xcode project the Rambafile names (`xcodeproj_path`), read before anything is written.

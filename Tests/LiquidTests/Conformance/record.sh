@@ -2,7 +2,8 @@
 # Records what Ruby Liquid (Debian's ruby-liquid, 5.4) makes of every case here:
 #   AREA/NAME.liquid  -> AREA/NAME.out  (the render, render errors written in as Ruby writes them)
 #                     -> AREA/NAME.err  (instead, when parsing fails: the syntax error's message)
-# Every case renders with assigns.json, in UTC, with line numbers on (as the tests compare lines).
+# Every case renders with assigns.json, in UTC, with line numbers on (as the tests compare lines),
+# and includes from snippets/.
 # Usage: sh record.sh [AREA/NAME.liquid ...]   (no arguments: every case)
 # With LIQUID_RECORD_TO=DIR the results go below DIR instead (the tests re-check the fixtures so).
 set -eu
@@ -11,6 +12,8 @@ TZ=UTC exec ruby -e '
 require "liquid"
 require "json"
 assigns = JSON.parse(File.read("assigns.json"))
+# Partials come from snippets/NAME.liquid, as Generamba sets up its templates'"'"' snippets folder.
+Liquid::Template.file_system = Liquid::LocalFileSystem.new(File.expand_path("snippets"), "%s.liquid")
 files = ARGV.empty? ? Dir.glob("*/*.liquid").sort : ARGV
 files.each do |path|
   base = path.sub(/\.liquid\z/, "")
