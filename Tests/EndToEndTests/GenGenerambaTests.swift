@@ -237,6 +237,9 @@ final class GenGenerambaTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("Rambafile:12:1: Shop.xcodeproj has no target 'GenerambaSandbx'"), result.stderr)
         XCTAssertEqual(folder.snapshot(), before)
+        // --target replaces the Rambafile's targets, and is checked against the project the same way.
+        let overridden = try gen(["Login", "viper_module", "--target", "GenerambaSandbox"], in: folder)
+        XCTAssertEqual(overridden.status, 0, overridden.stderr)
     }
 
     /// Every generated file equals what Ruby Liquid renders from the template with Generamba's scope.

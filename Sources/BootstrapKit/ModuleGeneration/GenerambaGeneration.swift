@@ -201,9 +201,12 @@ extension GenCommand {
         guard let rambafile = try Rambafile.load(projectRoot: projectRoot),
             let folder = try RambaspecTemplate.locate(template, projectRoot: projectRoot, rambafile: rambafile)
         else { return false }
-        let codeModule = try GenerambaModule.make(
+        var codeModule = try GenerambaModule.make(
             name: module, rambafile: rambafile, options: generamba,
             authorFallback: { GenerambaModule.savedUserName(home: home) ?? gitUserName() })
+        // `--target`/`--test-target` stand for Generamba's `--project_targets`/`--test_targets` (one name).
+        if let target = xcodeTargets.target, codeModule.projectFilePath != nil { codeModule.projectTargets = [target] }
+        if let target = xcodeTargets.testTarget, codeModule.testFilePath != nil { codeModule.testTargets = [target] }
         let date = now()
         let spec = try RambaspecTemplate.load(
             folder: folder, template: template, scope: codeModule.scope(now: date),
