@@ -6,6 +6,8 @@ import PackageDescription
 //   Diagnostics     source locations and `FILE:LINE:COL: message` rendering, shared by every front end
 //   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
+//   Liquid          Liquid templates (Generamba's .rambaspec files), as Ruby Liquid 5 renders them
+//   XcodeProject    OpenStep-plist reader and in-place editor of project.pbxproj
 //   BootstrapKit    the engine: config model, manifests, workspace, actions, run order
 //   BootstrapCLI    the command line: declared commands and flags, the parser and help derived from them
 //   bootstrap       the executable: main.swift hands the arguments to BootstrapCLI
@@ -26,8 +28,10 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
+        .target(name: "Liquid", dependencies: ["Diagnostics"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(
-            name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics"],
+            name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "Liquid", "XcodeProject"],
             plugins: ["EmbedBuiltInTemplates"]
         ),
         // The built-in templates compiled into BootstrapKit, so a binary copied alone still has them.
@@ -37,6 +41,7 @@ let package = Package(
         .executableTarget(name: "bootstrap", dependencies: ["BootstrapCLI"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),
         .testTarget(
             name: "RunnerLanguageTests",
             dependencies: ["RunnerLanguage"],
@@ -44,6 +49,7 @@ let package = Package(
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
         .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),
     ]

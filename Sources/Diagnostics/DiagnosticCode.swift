@@ -153,6 +153,34 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
 
     // MARK: Added by later features
 
+    /// The project's Rambafile is not what Generamba reads.
+    case rambafile = "rambafile"
+    /// A Rambafile key that this run needs is missing.
+    case rambafileMissingKey = "rambafile-missing-key"
+    /// A Generamba template's `.rambaspec` is wrong.
+    case rambaspec = "rambaspec"
+    /// A `--custom_parameters` value that is not `key:value`.
+    case badCustomParameter = "bad-custom-parameter"
+    /// A Generamba template's dependency is not in the Podfile or Cartfile (a warning).
+    case missingDependency = "missing-dependency"
+    /// A target named for the Xcode project does not exist in it.
+    case unknownTarget = "unknown-target"
+    /// The Xcode project to add files to cannot be chosen or does not hold a file.
+    case xcodeProject = "xcode-project"
+    /// The `xcode:` settings of `.bootstrap.yml` are wrong.
+    case xcodeSettings = "xcode-settings"
+    /// A `project.pbxproj` is not valid OpenStep plist text.
+    case pbxprojSyntax = "pbxproj-syntax"
+    /// A `project.pbxproj` parses but lacks what an Xcode project has.
+    case pbxprojStructure = "pbxproj-structure"
+    /// A `project.pbxproj` cannot be read.
+    case pbxprojUnreadable = "pbxproj-unreadable"
+    /// A file to add lies outside the Xcode project's folder.
+    case pbxprojPath = "pbxproj-path"
+    /// A Liquid template does not parse.
+    case liquidSyntax = "liquid-syntax"
+    /// A Liquid template failed while rendering.
+    case liquidRender = "liquid-render"
     /// A `pods:` entry cannot be added: no Podfile, or no `target … do` block.
     case podfile = "podfile"
     /// A pod names more than one source (`git`, `path`, `podspec`).

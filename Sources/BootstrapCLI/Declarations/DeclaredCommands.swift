@@ -73,7 +73,11 @@ public enum DeclaredCommands {
                 Writes the files of module MODULE (like Login or user_profile) into the project in DIR
                 from a module template: a path to a folder holding template.yml, else the project's
                 .bootstrap/templates/TEMPLATE, else a built-in one (viper, viper-swiftpm, feature).
+                In a Generamba project (one with a Rambafile), TEMPLATE is first looked up as a
+                Generamba template (Templates/TEMPLATE/TEMPLATE.rambaspec, or its local: path).
                 Every file is rendered first; if any of them already exists, nothing is written.
+                With an .xcodeproj (and no project.yml), the files are added to it: groups following
+                their folders, code in --target, tests in --test-target (docs/xcode-projects.md).
                 """,
             arguments: [
                 CommandLineArgument(
@@ -87,8 +91,10 @@ public enum DeclaredCommands {
             ]
         ) { request, _ in
             onHostThread {
-                GenCommand(options: request.options, terminal: StandardTerminal())
-                    .run(module: request.module!, template: request.moduleTemplate!, path: request.path ?? ".")
+                var command = GenCommand(options: request.options, terminal: StandardTerminal())
+                command.generamba = request.generamba
+                command.xcodeTargets = request.xcodeTargets
+                return command.run(module: request.module!, template: request.moduleTemplate!, path: request.path ?? ".")
             }
         },
         CommandDeclaration(

@@ -72,6 +72,26 @@ public enum DeclaredFlags {
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
         .option(
+            "-d", "--description", value: "TEXT", help: "the module's description (Generamba templates' module_info.description)",
+            for: ["gen"], as: .text
+        ) { $0.generamba.description = $1 },
+        .option(
+            "--author", value: "NAME", help: "the author of the module (Generamba templates' developer.name)", for: ["gen"],
+            as: .nonEmpty("a name, not empty")
+        ) { $0.generamba.author = $1 },
+        .option(
+            "--custom_parameters", value: "KEY:VALUE ...", help: "custom_parameters of Generamba templates", for: ["gen"],
+            repeatable: true, as: .text
+        ) { $0.generamba.customParameterArguments.append($1) },
+        .option(
+            "--target", value: "NAME", help: "the Xcode target of the module's code (default: the first app target)",
+            for: ["gen"], as: .nonEmpty("a target name, not empty")
+        ) { $0.xcodeTargets.target = $1 },
+        .option(
+            "--test-target", value: "NAME", help: "the Xcode target of the module's tests (default: the first unit-test target)",
+            for: ["gen"], as: .nonEmpty("a target name, not empty")
+        ) { $0.xcodeTargets.testTarget = $1 },
+        .option(
             "--format", value: "text|json",
             help: "status lines (check: findings) as text (default) or one JSON object per line",
             for: runs.union(["check", "gen"]), as: .choice(["text": OutputFormat.text, "json": .json])

@@ -18,6 +18,10 @@ public struct CommandRequest {
     /// `gen MODULE TEMPLATE`.
     public var module: String?
     public var moduleTemplate: String?
+    /// `gen --description`, `--author`, `--custom_parameters` (Generamba projects).
+    public var generamba = GenerambaOptions()
+    /// `gen --target`, `--test-target` (projects with an .xcodeproj).
+    public var xcodeTargets = XcodeTargetChoice()
     /// `smoke --run CMD`, `--junit FILE`, `--keep`.
     public var smokeCommands: [String] = []
     public var junitPath: String?

@@ -14,6 +14,12 @@ public struct GenCommand {
     /// `git config user.name`, asked only without `--set author=…`; replaceable for tests.
     public var gitUserName: () -> String?
     public var now: () -> Date
+    /// `--description`, `--author`, `--custom_parameters` (Generamba projects only).
+    public var generamba = GenerambaOptions()
+    /// Where `~/.generamba` is looked for; replaceable for tests.
+    public var home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
+    /// `--target`, `--test-target`: the Xcode targets of the module's files (XcodeProjectRegistration).
+    public var xcodeTargets = XcodeTargetChoice()
 
     public init(
         options: RunOptions, terminal: Terminal,
@@ -45,6 +51,10 @@ public struct GenCommand {
             do {
                 // The module name is checked first: it is the cheapest mistake to report.
                 _ = try ModuleVariables.moduleName(module)
+                // A Generamba project (a Rambafile naming TEMPLATE): its .rambaspec and Liquid files.
+                if try generateFromRambafile(module: module, template: template, projectRoot: projectRoot, workspace: workspace, log: log, failures: failures) {
+                    return .success
+                }
                 let locator = ModuleTemplateLocator(projectRoot: projectRoot, workingDirectory: workingDirectory)
                 let folder = try RemoteTemplateResolver(options: options.remote, workingDirectory: workingDirectory)
                     .moduleTemplateFolder(template) ?? locator.locate(template)
@@ -56,8 +66,11 @@ public struct GenCommand {
                     module: module, template: loaded, projectRoot: projectRoot,
                     settings: settings.variables.merging(options.answers) { _, given in given }, now: now(),
                     gitUserName: gitUserName)
+                // The .xcodeproj is read and checked before anything is written; it adds the files once they are.
+                var xcode = try XcodeProjectRegistration.prepare(workspace: workspace, choice: xcodeTargets)
                 let generator = ModuleGenerator(template: loaded, variables: variables, workspace: workspace, options: options, log: log)
-                _ = try generator.generate()
+                let files = try generator.generate()
+                if let entries = xcode?.entries(for: files) { try xcode?.register(entries, workspace: workspace, log: log) }
                 // A registration that fails after the module was written fails the run, which takes the module back too.
                 try settings.register(variables, workspace: workspace, log: log)
                 try workspace.flush()

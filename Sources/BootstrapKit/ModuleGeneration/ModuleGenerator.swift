@@ -15,6 +15,8 @@ public final class ModuleGenerator {
         public var content: FileContent
         /// What is there now: nothing, the same bytes, or something else.
         public var existing: Existing
+        /// A code or a test file of the template (which Xcode target builds it).
+        public var role: ModuleTemplate.FileRole = .code
 
         public enum Existing: Equatable {
             case none
@@ -66,7 +68,7 @@ public final class ModuleGenerator {
             } else {
                 existing = (try? workspace.content(path)) == content ? .identical : .different
             }
-            planned.append(PlannedFile(path: path, content: content, existing: existing))
+            planned.append(PlannedFile(path: path, content: content, existing: existing, role: file.role))
         }
         return planned
     }
