@@ -161,6 +161,23 @@ final class GenXcodeProjectTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: pbxproj), original)
     }
 
+    func testAnUnreadableProjectFileIsALocatedErrorAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        let pbxproj = try project("GenerambaSandbox", named: "GenerambaSandbox", in: folder)
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\t\t\tname = Assembly;\n", with: "\t\t\tname = Assembly\n")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let original = try Data(contentsOf: pbxproj)
+        let listing = folder.listing()
+        let result = try gen(["Login", "viper", "--path", "GenerambaSandbox"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines.first?.hasPrefix("GenerambaSandbox.xcodeproj/project.pbxproj:110:4: expected `;` after the value of 'name', found `sourceTree`") ?? false, result.stderr)
+        XCTAssertEqual(lines.dropFirst().prefix(2).joined(separator: "\n"), "\t\t\tsourceTree = \"<group>\";\n\t\t\t^")
+        XCTAssertEqual(folder.listing(), listing)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original)
+    }
+
     func testAProjectMadeByXcodeGenIsLeftAlone() throws {
         let folder = try TemporaryFolder()
         let pbxproj = try project("GenerambaSandbox", named: "GenerambaSandbox", in: folder)
