@@ -26,7 +26,7 @@ public struct XcodeTargetChoice: Sendable, Equatable {
 ///   file of the run, so the journal restores it with them when anything fails.
 public struct XcodeProjectRegistration {
     /// One file to add: its path relative to the project, the groups it goes in (nil: the groups
-    /// of its folders), the targets that build it and the phase.
+    /// of its folders below the folder holding the .xcodeproj), the targets that build it and the phase.
     public struct Entry {
         public var path: String
         public var groupPath: [String]?
@@ -131,10 +131,19 @@ public struct XcodeProjectRegistration {
     public mutating func register(_ entries: [Entry], workspace: Workspace, log: StatusLog) throws {
         do {
             var changed = false
+            // Xcode names files from the folder holding the .xcodeproj, which may be below the project's root.
+            let sourceRoot = (projectFile as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
             for entry in entries {
-                let folders = entry.path.split(separator: "/").dropLast().map(String.init)
+                var path = entry.path
+                if !sourceRoot.isEmpty {
+                    guard path.hasPrefix(sourceRoot + "/") else {
+                        throw Diagnostic(code: "xcode-project", message: "\(path) lies outside \(sourceRoot)/, the folder of \(projectFile), so Xcode cannot hold it")
+                    }
+                    path.removeFirst(sourceRoot.count + 1)
+                }
+                let folders = path.split(separator: "/").dropLast().map(String.init)
                 changed = try project.addFile(
-                    path: entry.path, groupPath: entry.groupPath ?? folders, targets: entry.targets, phase: entry.phase) || changed
+                    path: path, groupPath: entry.groupPath ?? folders, targets: entry.targets, phase: entry.phase) || changed
             }
             if changed {
                 log.status("update", projectFile)
