@@ -54,10 +54,21 @@ public struct XcodeProjectRegistration {
     /// The registration for the project in `workspace`, or nil when there is no Xcode project to
     /// add files to. Throws a Diagnostic (bad input) for an unreadable project file, an unknown
     /// target or a malformed `xcode:` setting, before anything is written.
-    public static func prepare(workspace: Workspace, choice: XcodeTargetChoice) throws -> XcodeProjectRegistration? {
+    /// `projectPath` (`App.xcodeproj`, relative to the project; a Rambafile's `xcodeproj_path`)
+    /// names the project instead of looking for one; a missing one is then an error.
+    public static func prepare(workspace: Workspace, choice: XcodeTargetChoice, projectPath: String? = nil) throws -> XcodeProjectRegistration? {
         guard !workspace.exists("project.yml") else { return nil }
         let settings = try XcodeSettings.load(workspace: workspace)
-        guard let projectFile = try locateProject(workspace: workspace, named: settings.project) else { return nil }
+        let projectFile: String
+        if let projectPath {
+            projectFile = projectPath.hasSuffix("/project.pbxproj") ? projectPath : projectPath + "/project.pbxproj"
+            guard workspace.isFile(projectFile) else {
+                throw Diagnostic(code: "xcode-project", message: "no Xcode project file at \(projectFile)")
+            }
+        } else {
+            guard let found = try locateProject(workspace: workspace, named: settings.project) else { return nil }
+            projectFile = found
+        }
         guard let content = try workspace.content(projectFile) else { return nil }
         let project = try XcodeProjectFile(bytes: [UInt8](content.data), path: projectFile)
         let targets = project.nativeTargets.map(\.name)
