@@ -269,6 +269,12 @@ public struct PlistParser {
 
     private func describe(_ offset: Int) -> String {
         let byte = bytes[offset]
+        if Self.isUnquoted(byte) {
+            // A whole word reads better than its first letter: found `sourceTree`.
+            var end = offset
+            while end < bytes.count, end - offset < 40, Self.isUnquoted(bytes[end]) { end += 1 }
+            return "`" + String(decoding: bytes[offset..<end], as: UTF8.self) + "`"
+        }
         if byte >= 0x21, byte < 0x7F { return "`\(Character(Unicode.Scalar(byte)))`" }
         return String(format: "byte 0x%02X", byte)
     }

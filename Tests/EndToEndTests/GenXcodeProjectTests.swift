@@ -161,6 +161,54 @@ final class GenXcodeProjectTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: pbxproj), original)
     }
 
+    func testAnUnreadableProjectFileIsALocatedErrorAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        let pbxproj = try project("GenerambaSandbox", named: "GenerambaSandbox", in: folder)
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\t\t\tname = Assembly;\n", with: "\t\t\tname = Assembly\n")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let original = try Data(contentsOf: pbxproj)
+        let listing = folder.listing()
+        let result = try gen(["Login", "viper", "--path", "GenerambaSandbox"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines.first?.hasPrefix("GenerambaSandbox.xcodeproj/project.pbxproj:110:4: expected `;` after the value of 'name', found `sourceTree`") ?? false, result.stderr)
+        XCTAssertEqual(lines.dropFirst().prefix(2).joined(separator: "\n"), "\t\t\tsourceTree = \"<group>\";\n\t\t\t^")
+        XCTAssertEqual(folder.listing(), listing)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original)
+    }
+
+    /// `xcode: project: ios/App.xcodeproj`: files are named from the folder holding it, and a
+    /// file outside that folder stops the run with everything restored.
+    func testAProjectBelowTheRootNamesFilesFromItsFolder() throws {
+        let folder = try TemporaryFolder()
+        let bundle = folder.url.appendingPathComponent("Shop/ios/GenerambaSandbox.xcodeproj")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let pbxproj = bundle.appendingPathComponent("project.pbxproj")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("GenerambaSandbox/project.pbxproj"), to: pbxproj)
+        let template = folder.url.appendingPathComponent("screen")
+        try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+        try "name: screen\ncode_root: \"%code%/%module_name%\"\ntest_root: Tests\ncode_files:\n  - source: view.swift.tt\n    destination: \"%module_name%View.swift\"\n"
+            .write(to: template.appendingPathComponent("template.yml"), atomically: true, encoding: .utf8)
+        try "struct <%= module_name %>View {}\n".write(to: template.appendingPathComponent("view.swift.tt"), atomically: true, encoding: .utf8)
+        try "xcode:\n  project: ios/GenerambaSandbox.xcodeproj\n".write(
+            to: folder.url.appendingPathComponent("Shop/.bootstrap.yml"), atomically: true, encoding: .utf8)
+
+        let inside = try gen(["Cart", "./screen", "--path", "Shop", "--set", "code=ios/GenerambaSandbox/Screens"], in: folder)
+        XCTAssertEqual(inside.status, 0, inside.stderr)
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        XCTAssertTrue(text.contains("/* CartView.swift in Sources */ = {isa = PBXBuildFile;"), text)
+        XCTAssertTrue(text.contains("path = Screens;"), "the group follows the folder below ios/")
+
+        let original = try Data(contentsOf: pbxproj)
+        let listing = folder.listing()
+        let outside = try gen(["Order", "./screen", "--path", "Shop", "--set", "code=Screens"], in: folder)
+        XCTAssertEqual(outside.status, 2, outside.stderr)
+        XCTAssertTrue(outside.stderr.contains("Screens/Order/OrderView.swift lies outside ios/"), outside.stderr)
+        XCTAssertEqual(folder.listing(), listing)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original)
+    }
+
     func testAProjectMadeByXcodeGenIsLeftAlone() throws {
         let folder = try TemporaryFolder()
         let pbxproj = try project("GenerambaSandbox", named: "GenerambaSandbox", in: folder)

@@ -26,7 +26,7 @@ public struct XcodeTargetChoice: Sendable, Equatable {
 ///   file of the run, so the journal restores it with them when anything fails.
 public struct XcodeProjectRegistration {
     /// One file to add: its path relative to the project, the groups it goes in (nil: the groups
-    /// of its folders), the targets that build it and the phase.
+    /// of its folders below the folder holding the .xcodeproj), the targets that build it and the phase.
     public struct Entry {
         public var path: String
         public var groupPath: [String]?
@@ -54,10 +54,21 @@ public struct XcodeProjectRegistration {
     /// The registration for the project in `workspace`, or nil when there is no Xcode project to
     /// add files to. Throws a Diagnostic (bad input) for an unreadable project file, an unknown
     /// target or a malformed `xcode:` setting, before anything is written.
-    public static func prepare(workspace: Workspace, choice: XcodeTargetChoice) throws -> XcodeProjectRegistration? {
+    /// `projectPath` (`App.xcodeproj`, relative to the project; a Rambafile's `xcodeproj_path`)
+    /// names the project instead of looking for one; a missing one is then an error.
+    public static func prepare(workspace: Workspace, choice: XcodeTargetChoice, projectPath: String? = nil) throws -> XcodeProjectRegistration? {
         guard !workspace.exists("project.yml") else { return nil }
         let settings = try XcodeSettings.load(workspace: workspace)
-        guard let projectFile = try locateProject(workspace: workspace, named: settings.project) else { return nil }
+        let projectFile: String
+        if let projectPath {
+            projectFile = projectPath.hasSuffix("/project.pbxproj") ? projectPath : projectPath + "/project.pbxproj"
+            guard workspace.isFile(projectFile) else {
+                throw Diagnostic(code: "xcode-project", message: "no Xcode project file at \(projectFile)")
+            }
+        } else {
+            guard let found = try locateProject(workspace: workspace, named: settings.project) else { return nil }
+            projectFile = found
+        }
         guard let content = try workspace.content(projectFile) else { return nil }
         let project = try XcodeProjectFile(bytes: [UInt8](content.data), path: projectFile)
         let targets = project.nativeTargets.map(\.name)
@@ -131,10 +142,19 @@ public struct XcodeProjectRegistration {
     public mutating func register(_ entries: [Entry], workspace: Workspace, log: StatusLog) throws {
         do {
             var changed = false
+            // Xcode names files from the folder holding the .xcodeproj, which may be below the project's root.
+            let sourceRoot = (projectFile as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
             for entry in entries {
-                let folders = entry.path.split(separator: "/").dropLast().map(String.init)
+                var path = entry.path
+                if !sourceRoot.isEmpty {
+                    guard path.hasPrefix(sourceRoot + "/") else {
+                        throw Diagnostic(code: "xcode-project", message: "\(path) lies outside \(sourceRoot)/, the folder of \(projectFile), so Xcode cannot hold it")
+                    }
+                    path.removeFirst(sourceRoot.count + 1)
+                }
+                let folders = path.split(separator: "/").dropLast().map(String.init)
                 changed = try project.addFile(
-                    path: entry.path, groupPath: entry.groupPath ?? folders, targets: entry.targets, phase: entry.phase) || changed
+                    path: path, groupPath: entry.groupPath ?? folders, targets: entry.targets, phase: entry.phase) || changed
             }
             if changed {
                 log.status("update", projectFile)
