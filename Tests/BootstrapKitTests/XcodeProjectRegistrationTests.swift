@@ -51,7 +51,7 @@ final class XcodeProjectRegistrationTests: XCTestCase {
         try workspace.flush()
         XCTAssertThrowsError(try registration.register(
             [.init(path: "App/Cart.m", targets: ["Nope"])], workspace: workspace, log: StatusLog(quiet: true, output: { _ in }))) {
-            XCTAssertEqual(($0 as? Diagnostic)?.code, "unknown-target")
+            XCTAssertEqual(($0 as? Diagnostic)?.code, DiagnosticCode.unknownTarget)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Cart.m").path))
         XCTAssertEqual(try Data(contentsOf: pbxproj), original)

@@ -63,7 +63,7 @@ public struct XcodeProjectRegistration {
         if let projectPath {
             projectFile = projectPath.hasSuffix("/project.pbxproj") ? projectPath : projectPath + "/project.pbxproj"
             guard workspace.isFile(projectFile) else {
-                throw Diagnostic(code: "xcode-project", message: "no Xcode project file at \(projectFile)")
+                throw Diagnostic(code: DiagnosticCode.xcodeProject, message: "no Xcode project file at \(projectFile)")
             }
         } else {
             guard let found = try locateProject(workspace: workspace, named: settings.project) else { return nil }
@@ -148,7 +148,7 @@ public struct XcodeProjectRegistration {
                 var path = entry.path
                 if !sourceRoot.isEmpty {
                     guard path.hasPrefix(sourceRoot + "/") else {
-                        throw Diagnostic(code: "xcode-project", message: "\(path) lies outside \(sourceRoot)/, the folder of \(projectFile), so Xcode cannot hold it")
+                        throw Diagnostic(code: DiagnosticCode.xcodeProject, message: "\(path) lies outside \(sourceRoot)/, the folder of \(projectFile), so Xcode cannot hold it")
                     }
                     path.removeFirst(sourceRoot.count + 1)
                 }
