@@ -110,8 +110,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case commandConsent = "command-consent"
     /// The user declined or interrupted a question.
     case aborted = "aborted"
-    /// `get` of a URL: downloads are not supported.
-    case downloadUnsupported = "download-unsupported"
     /// `get URL`/`apply URL` could not download (refused scheme, HTTP error, over the size limit).
     case downloadFailed = "download-failed"
     /// A URL the template downloads (a note of `check`, beside the commands).

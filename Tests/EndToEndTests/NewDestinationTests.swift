@@ -52,7 +52,7 @@ final class NewDestinationTests: XCTestCase {
         let after = try identity("d")
         XCTAssertEqual(after.inode, before.inode, "the folder was replaced by another one")
         XCTAssertEqual(after.mode, 0o750)
-        XCTAssertEqual(try entries("d"), ["README.md"], "no staging folder is left inside it")
+        XCTAssertEqual(try entries("d"), [".bootstrap.yml", "README.md"], "no staging folder is left inside it")
         XCTAssertEqual(folder.file("d/README.md"), "# app\n")
         XCTAssertEqual(try entries(""), ["d", "outside", "tpl"], "nothing was left beside it")
     }
@@ -65,7 +65,7 @@ final class NewDestinationTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try identity("empty").inode, before.inode)
         XCTAssertEqual(try identity("empty").mode, 0o700)
-        XCTAssertEqual(try entries("empty"), ["README.md"])
+        XCTAssertEqual(try entries("empty"), [".bootstrap.yml", "README.md"])
     }
 
     /// A failed run leaves the folder as empty as it was: same folder, nothing inside.
@@ -92,7 +92,7 @@ final class NewDestinationTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("link").path), "target")
         XCTAssertEqual(try identity("target").inode, before.inode)
-        XCTAssertEqual(try entries("target"), ["README.md"])
+        XCTAssertEqual(try entries("target"), [".bootstrap.yml", "README.md"])
         XCTAssertEqual(try entries(""), ["link", "outside", "target", "tpl"])
     }
 

@@ -29,6 +29,9 @@ public struct ActionDefinition {
     /// The source is rendered as ERB (`template`; `directory` renders its `.tt` files), so check
     /// checks the code in it.
     public var rendersSource: Bool
+    /// The source argument may instead be an http(s) URL the action downloads (`get`, `apply`), so
+    /// check lists it as a download beside the commands.
+    public var downloads: Bool
     /// The commands a call runs, built from its argument words; the run builds the command it
     /// executes with it, and check lists what it says.
     var command: ((CommandWords) -> [String])?
@@ -40,10 +43,11 @@ public struct ActionDefinition {
 
     init(
         _ names: [String], _ signature: ActionSignature = ActionSignature(), options: ActionCall.OptionsHash = .last(from: 0),
-        source: Int? = nil, rendersSource: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
+        source: Int? = nil, rendersSource: Bool = false, downloads: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
         refusal: String? = nil, handler: @escaping Handler
     ) {
         self.rendersSource = rendersSource
+        self.downloads = downloads
         self.joinsArrays = joinsArrays
         self.names = names
         self.signature = signature
@@ -56,11 +60,11 @@ public struct ActionDefinition {
 
     init(
         _ name: String, _ signature: ActionSignature = ActionSignature(), options: ActionCall.OptionsHash = .last(from: 0),
-        source: Int? = nil, rendersSource: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
+        source: Int? = nil, rendersSource: Bool = false, downloads: Bool = false, command: ((CommandWords) -> [String])? = nil, joinsArrays: Bool = false,
         refusal: String? = nil, handler: @escaping Handler
     ) {
         self.init(
-            [name], signature, options: options, source: source, rendersSource: rendersSource, command: command, joinsArrays: joinsArrays, refusal: refusal,
+            [name], signature, options: options, source: source, rendersSource: rendersSource, downloads: downloads, command: command, joinsArrays: joinsArrays, refusal: refusal,
             handler: handler)
     }
 }

@@ -31,7 +31,7 @@ public enum FileActions {
             let url = try run.context.findSource(source, at: a.location, call: a.call)
             return try render(run.context, a, from: url, to: destination)
         },
-        ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0) { run, a in
+        ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0, downloads: true) { run, a in
             let context = run.context
             let source = try a.requiredText(0, "the source")
             // A URL is downloaded (Thor's open-uri) through the remote fetcher; anything else is a template source.

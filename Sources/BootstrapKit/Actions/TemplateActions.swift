@@ -31,7 +31,7 @@ public enum TemplateActions {
         ActionDefinition("options") { run, _ in .object(run.optionsObject) },
         // `apply "other.rb"`: runs another template file of the template folder, its status
         // lines indented one level, as Thor's `apply` does.
-        ActionDefinition("apply", ActionSignature(required: 1, keywords: ["verbose"]), options: .none, source: 0) { run, a in
+        ActionDefinition("apply", ActionSignature(required: 1, keywords: ["verbose"]), options: .none, source: 0, downloads: true) { run, a in
             let context = run.context
             guard case .string(let path) = try a.argument(0) else {
                 throw a.call.error("TypeError", "apply takes the path of a template file")

@@ -325,7 +325,7 @@ struct StaticAnalyzer {
         if let note = CommandInventory.note(for: call, definition: definition, at: node, source: source) {
             report(note)
         }
-        if let download = DownloadInventory.note(for: call, at: node, source: source) { report(download) }
+        if let download = DownloadInventory.note(for: call, definition: definition, at: node, source: source) { report(download) }
     }
 
     private func hasSplat(_ call: Call) -> Bool {

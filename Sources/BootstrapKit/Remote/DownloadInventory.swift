@@ -7,12 +7,11 @@ import RunnerLanguage
 public enum DownloadInventory {
     /// The stable code of these notes.
     public static let code = DiagnosticCode.downloadsURL
-    /// Actions that download when their first argument is a URL.
-    static let downloadingActions: Set<String> = ["apply", "get"]
-
     /// The note for `call`, nil when it is not a download (a local source, or no literal URL start).
-    public static func note(for call: Call, at node: Node, source: SourceText) -> Diagnostic? {
-        guard downloadingActions.contains(call.name), let first = call.arguments.first,
+    /// `definition` is the action's entry in the table; its `downloads` says whether its source may be a URL.
+    public static func note(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> Diagnostic? {
+        guard definition.downloads, let index = definition.source, index < call.arguments.count,
+              case let first = call.arguments[index],
               case .string(let parts) = first.kind else { return nil }
         let url = parts.map { part -> String in
             if case .text(let piece) = part { return piece }
