@@ -43,6 +43,9 @@ extension Node {
         case .methodDefinition(let definition):
             return (definition.singleton.map { [$0] } ?? []) + definition.parameters.defaultNodes
                 + (definition.body.map { [$0] } ?? [])
+        case .moduleDefinition(let path, let superclass, let body, _):
+            return [path] + [superclass, body].compactMap { $0 }
+        case .singletonClassBody(let target, let body): return [target] + (body.map { [$0] } ?? [])
         }
     }
 }

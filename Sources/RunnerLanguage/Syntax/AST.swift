@@ -92,6 +92,10 @@ public indirect enum NodeKind {
     case methodDefinition(MethodDefinition)
     /// `alias new old` / `alias_method :new, :old` is a call; this is the keyword form.
     case alias(new: String, old: String)
+    /// `class Name < Super … end` and `module Name … end` (`path` is a `.constant` node, maybe `A::B`).
+    case moduleDefinition(path: Node, superclass: Node?, body: Node?, isClass: Bool)
+    /// `class << target … end`.
+    case singletonClassBody(target: Node, body: Node?)
 }
 
 public enum StringPart {
