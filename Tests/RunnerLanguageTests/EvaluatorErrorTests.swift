@@ -113,6 +113,7 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(module?.location?.line, 2)
         XCTAssertEqual(sourceError("class Foo < Bar; end\n")?.message, "class definitions are not run in templates yet")
         XCTAssertEqual(sourceError("class << self\nend\n")?.message, "'class << self' is not run in templates yet")
+        XCTAssertEqual(sourceError("x = 1\nretry\n")?.message, "Invalid retry (retry outside of a rescue clause)")
         XCTAssertEqual(sourceError("Class.new\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("Struct.new(:a)\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("begin\n  ENV['X'] = '1'\nrescue => e\nend\n")?.message, "ENV is read-only in templates")

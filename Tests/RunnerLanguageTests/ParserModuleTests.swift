@@ -13,6 +13,7 @@ final class ParserModuleTests: ParserTestCase {
     func testNestedConstantPathsAndSuperclassExpressions() {
         assertParses("module A::B\nend", "(module (const (const A) B) nil)")
         assertParses("class Err < ::StandardError; end", "(class (const Err) (const :: StandardError) nil)")
+        assertParses("class self::Model\nend", "(class (const self Model) nil nil)")
     }
 
     func testSingletonClassBody() {

@@ -7,7 +7,7 @@ extension Node {
     /// Every node directly below this one, in source order.
     var children: [Node] {
         switch kind {
-        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .symbol, .fileLiteral,
+        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .retry, .integer, .float, .symbol, .fileLiteral,
              .localVariable, .instanceVariable, .globalVariable, .alias:
             return []
         case .string(let parts), .commandString(let parts), .dynamicSymbol(let parts), .regexp(let parts, _):

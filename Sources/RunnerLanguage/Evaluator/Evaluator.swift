@@ -112,6 +112,8 @@ extension Interpreter {
         case .next(let valueNode):
             let value = try valueNode.map { try evaluate($0, scope) } ?? .nil
             throw NextSignal(value: value, location: node.location)
+        case .retry:
+            throw RetrySignal(location: node.location)
         case .methodDefinition(let definition):
             return try defineMethod(definition, scope, at: node.location)
         case .alias(let new, let old):

@@ -89,6 +89,8 @@ public indirect enum NodeKind {
     case `return`(Node?)
     case `break`(Node?)
     case next(Node?)
+    /// `retry` in a `rescue` clause: runs the `begin` body again.
+    case retry
     case methodDefinition(MethodDefinition)
     /// `alias new old` / `alias_method :new, :old` is a call; this is the keyword form.
     case alias(new: String, old: String)

@@ -27,7 +27,8 @@ extension Parser {
         case Token.pack("defined?"): return try parseDefined()
         case Token.pack("class"), Token.pack("module"): return try parseModuleDefinition()
         case Token.pack("BEGIN"), Token.pack("END"): throw error("'\(t.text)' blocks are not supported in templates", at: t)
-        case Token.pack("undef"), Token.pack("redo"), Token.pack("retry"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
+        case Token.pack("retry"): try advance(); return node(.retry, t)
+        case Token.pack("undef"), Token.pack("redo"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
         default: throw unexpected()
         }
     }

@@ -34,9 +34,17 @@ extension Parser {
             topLevel = true
             try advance()
         }
-        guard case .constant = tok.kind else { throw unexpected(expecting: "a class or module name") }
-        var path = node(.constant(scope: nil, name: tok.text, topLevel: topLevel), start)
-        try advance()
+        var path: Node
+        if !topLevel, tok.isKeyword("self") {
+            // `class self::Model` (a class named inside the current one): `self` is the scope.
+            try advance()
+            guard tok.isOp("::") else { throw unexpected(expecting: "::") }
+            path = node(.selfReference, start)
+        } else {
+            guard case .constant = tok.kind else { throw unexpected(expecting: "a class or module name") }
+            path = node(.constant(scope: nil, name: tok.text, topLevel: topLevel), start)
+            try advance()
+        }
         while tok.isOp("::") {
             try advance()
             guard case .constant = tok.kind else { throw unexpected(expecting: "a class or module name") }
