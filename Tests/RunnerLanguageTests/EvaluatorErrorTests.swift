@@ -108,6 +108,12 @@ final class EvaluatorErrorTests: XCTestCase {
     }
 
     func testUnsupportedFeaturesAreClearErrorsNotRescuedByDefault() {
+        let module = sourceError("x = 1\nmodule Helpers\n  X = 1\nend\n")
+        XCTAssertEqual(module?.message, "module definitions are not run in templates yet")
+        XCTAssertEqual(module?.location?.line, 2)
+        XCTAssertEqual(sourceError("class Foo < Bar; end\n")?.message, "class definitions are not run in templates yet")
+        XCTAssertEqual(sourceError("class << self\nend\n")?.message, "'class << self' is not run in templates yet")
+        XCTAssertEqual(sourceError("x = 1\nretry\n")?.message, "Invalid retry (retry outside of a rescue clause)")
         XCTAssertEqual(sourceError("Class.new\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("Struct.new(:a)\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("begin\n  ENV['X'] = '1'\nrescue => e\nend\n")?.message, "ENV is read-only in templates")

@@ -68,6 +68,11 @@ enum SExpression {
             if let s = d.singleton { return list("defs", [render(s), d.name, render(d.parameters), render(d.body)]) }
             return list("def", [d.name, render(d.parameters), render(d.body)])
         case .alias(let new, let old): return list("alias", [new, old])
+        case .retry: return "(retry)"
+        case .moduleDefinition(let path, let superclass, let body, let isClass):
+            if isClass { return list("class", [render(path), render(superclass), render(body)]) }
+            return list("module", [render(path), render(body)])
+        case .singletonClassBody(let target, let body): return list("sclass", [render(target), render(body)])
         }
     }
 

@@ -7,7 +7,7 @@ extension Node {
     /// Every node directly below this one, in source order.
     var children: [Node] {
         switch kind {
-        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .integer, .float, .symbol, .fileLiteral,
+        case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .retry, .integer, .float, .symbol, .fileLiteral,
              .localVariable, .instanceVariable, .globalVariable, .alias:
             return []
         case .string(let parts), .commandString(let parts), .dynamicSymbol(let parts), .regexp(let parts, _):
@@ -43,6 +43,9 @@ extension Node {
         case .methodDefinition(let definition):
             return (definition.singleton.map { [$0] } ?? []) + definition.parameters.defaultNodes
                 + (definition.body.map { [$0] } ?? [])
+        case .moduleDefinition(let path, let superclass, let body, _):
+            return [path] + [superclass, body].compactMap { $0 }
+        case .singletonClassBody(let target, let body): return [target] + (body.map { [$0] } ?? [])
         }
     }
 }

@@ -11,6 +11,11 @@ struct BreakSignal: Error {
     let location: SourceLocation
 }
 
+/// `retry`: leaves a rescue clause to run its `begin` body again.
+struct RetrySignal: Error {
+    let location: SourceLocation
+}
+
 /// `next v`: ends the current block invocation (or loop iteration) with `v`.
 struct NextSignal: Error {
     let value: Value

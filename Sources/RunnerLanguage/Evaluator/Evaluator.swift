@@ -112,11 +112,19 @@ extension Interpreter {
         case .next(let valueNode):
             let value = try valueNode.map { try evaluate($0, scope) } ?? .nil
             throw NextSignal(value: value, location: node.location)
+        case .retry:
+            throw RetrySignal(location: node.location)
         case .methodDefinition(let definition):
             return try defineMethod(definition, scope, at: node.location)
         case .alias(let new, let old):
             try aliasMethod(new, old, at: node.location)
             return .nil
+        case .moduleDefinition(_, _, _, let isClass):
+            // Parsed (so `check --syntax-only` and the pre-run check read such files), but not run yet.
+            throw error("NotImplementedError", "\(isClass ? "class" : "module") definitions are not run in templates yet",
+                        at: node.location, code: "unsupported")
+        case .singletonClassBody:
+            throw error("NotImplementedError", "'class << self' is not run in templates yet", at: node.location, code: "unsupported")
         }
     }
 

@@ -103,6 +103,13 @@ extension Interpreter {
     }
 
     private func rescuing(_ body: Node?, _ rescues: [RescueClause], _ elseBranch: Node?, _ scope: Scope) throws -> Value {
+        while true {
+            if let value = try rescuingOnce(body, rescues, elseBranch, scope) { return value }
+        }
+    }
+
+    /// One run of the body; nil when the matching clause said `retry` (only a clause's own `retry` counts).
+    private func rescuingOnce(_ body: Node?, _ rescues: [RescueClause], _ elseBranch: Node?, _ scope: Scope) throws -> Value? {
         let value: Value
         do {
             value = try body.map { try evaluate($0, scope) } ?? .nil
@@ -116,7 +123,11 @@ extension Interpreter {
                 let saved = currentException
                 currentException = exception.error
                 defer { currentException = saved }
-                return try clause.body.map { try evaluate($0, scope) } ?? .nil
+                do {
+                    return try clause.body.map { try evaluate($0, scope) } ?? .nil
+                } catch is RetrySignal {
+                    return nil
+                }
             }
             throw failure
         }

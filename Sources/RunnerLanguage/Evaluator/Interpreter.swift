@@ -154,6 +154,8 @@ public final class Interpreter {
             throw error("LocalJumpError", "next used outside of a block or loop", at: signal.location)
         } catch let signal as ReturnSignal {
             throw error("LocalJumpError", "unexpected return", at: signal.location)
+        } catch let signal as RetrySignal {
+            throw error("SyntaxError", "Invalid retry (retry outside of a rescue clause)", at: signal.location)
         } catch let signal as ThrowSignal {
             throw error("UncaughtThrowError", "uncaught throw \(signal.tag.inspect)", at: signal.location)
         }

@@ -89,9 +89,15 @@ public indirect enum NodeKind {
     case `return`(Node?)
     case `break`(Node?)
     case next(Node?)
+    /// `retry` in a `rescue` clause: runs the `begin` body again.
+    case retry
     case methodDefinition(MethodDefinition)
     /// `alias new old` / `alias_method :new, :old` is a call; this is the keyword form.
     case alias(new: String, old: String)
+    /// `class Name < Super … end` and `module Name … end` (`path` is a `.constant` node, maybe `A::B`).
+    case moduleDefinition(path: Node, superclass: Node?, body: Node?, isClass: Bool)
+    /// `class << target … end`.
+    case singletonClassBody(target: Node, body: Node?)
 }
 
 public enum StringPart {

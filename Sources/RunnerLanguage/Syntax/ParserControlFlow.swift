@@ -1,6 +1,6 @@
 // Keyword constructs: literals like `nil`/`self`, `if`/`unless`/`while`/`until`/`for`/`case`,
 // `begin`/`rescue`/`ensure`, `def`, `return`/`break`/`next`, `yield`, `alias`, and the
-// constructs templates may not use (`class`, `module`, `BEGIN`, `END`), which get a clear error.
+// constructs templates may not use (`BEGIN`, `END`), which get a clear error. `class`/`module` are in ParserModules.swift.
 
 extension Parser {
     func parseKeywordExpression() throws -> Node {
@@ -25,10 +25,10 @@ extension Parser {
             return try parseCallRest(receiver: nil, name: "super", at: t, safeNavigation: false)
         case Token.pack("alias"): return try parseAlias()
         case Token.pack("defined?"): return try parseDefined()
-        case Token.pack("class"): throw error("class definitions are not supported in templates", at: t)
-        case Token.pack("module"): throw error("module definitions are not supported in templates", at: t)
+        case Token.pack("class"), Token.pack("module"): return try parseModuleDefinition()
         case Token.pack("BEGIN"), Token.pack("END"): throw error("'\(t.text)' blocks are not supported in templates", at: t)
-        case Token.pack("undef"), Token.pack("redo"), Token.pack("retry"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
+        case Token.pack("retry"): try advance(); return node(.retry, t)
+        case Token.pack("undef"), Token.pack("redo"), Token.pack("__ENCODING__"): throw error("'\(t.text)' is not supported in templates", at: t)
         default: throw unexpected()
         }
     }
