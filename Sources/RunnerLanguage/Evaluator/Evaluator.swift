@@ -122,9 +122,9 @@ extension Interpreter {
         case .moduleDefinition(_, _, _, let isClass):
             // Parsed (so `check --syntax-only` and the pre-run check read such files), but not run yet.
             throw error("NotImplementedError", "\(isClass ? "class" : "module") definitions are not run in templates yet",
-                        at: node.location, code: "unsupported")
+                        at: node.location, code: .unsupported)
         case .singletonClassBody:
-            throw error("NotImplementedError", "'class << self' is not run in templates yet", at: node.location, code: "unsupported")
+            throw error("NotImplementedError", "'class << self' is not run in templates yet", at: node.location, code: .unsupported)
         }
     }
 
