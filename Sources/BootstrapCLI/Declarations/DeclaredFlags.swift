@@ -68,6 +68,18 @@ public enum DeclaredFlags {
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
         .option(
+            "--answers", value: "FILE.yml", help: "answer questions from a YAML mapping of names to answers (--set wins)",
+            for: runs.union(["smoke"]),
+            as: ValueConversion(expected: "a YAML file of answers") { path in
+                switch AnswersFile.load(path: path) {
+                case .success(let answers): return .success(answers)
+                case .failure(let diagnostic): return .failure(ValueRejection(expected: "a YAML file of answers", problem: diagnostic.message))
+                }
+            }
+        ) { request, answers in
+            for (name, value) in answers where request.options.answers[name] == nil { request.options.answers[name] = value }
+        },
+        .option(
             "--set", value: "KEY=VALUE", help: "a template variable (author, target, …)", for: ["gen"],
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
