@@ -102,6 +102,13 @@ public enum DeclaredFlags {
             for: ["smoke"], as: .nonEmpty("a file path, not empty")
         ) { $0.junitPath = $1 },
         .flag("--keep", help: "keep the generated project and print where it is", for: ["smoke"]) { $0.keep = true },
+        .flag(
+            "--matrix", help: "one generation per combination of the template's choice and bool answers", for: ["smoke"]
+        ) { $0.smokeMatrix = true },
+        .option(
+            "--max-combinations", value: "N", help: "run at most N combinations of --matrix", for: ["smoke"],
+            as: ValueConversion(expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        ) { $0.maxCombinations = $1 },
         .option(
             "--ref", value: "REF",
             help: "tag, branch or commit of a git template (default: the newest version tag, else the default branch)",
