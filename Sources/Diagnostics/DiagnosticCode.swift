@@ -38,6 +38,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case configPackageURL = "config-package-url"
     /// A package's version requirement that is missing, doubled or malformed.
     case configPackageRequirement = "config-package-requirement"
+    /// A `_questions:` declaration that cannot be asked: an unknown type, a choice without
+    /// choices, a default its own validation refuses, a `when:` naming no earlier question.
+    case configQuestion = "config-question"
     /// `Package.swift` cannot be edited as the config asks.
     case packageManifest = "package-manifest"
     /// `--only` names a block the config does not have.

@@ -108,7 +108,8 @@ public enum DeclaredCommands {
             SmokeRun(SmokeRun.Configuration(
                 template: request.template, commands: request.smokeCommands, junitPath: request.junitPath,
                 keep: request.keep, allowTemplateCommands: request.options.commandPolicy == .allow,
-                answers: request.options.answers, remote: request.options.remote)).run()
+                answers: request.options.answers, remote: request.options.remote,
+                matrix: request.smokeMatrix, maxCombinations: request.maxCombinations)).run()
         },
         CommandDeclaration(
             "templates", summary: "list the built-in templates, one line each",

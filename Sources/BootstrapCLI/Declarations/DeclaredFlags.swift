@@ -68,6 +68,18 @@ public enum DeclaredFlags {
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
         .option(
+            "--answers", value: "FILE.yml", help: "answer questions from a YAML mapping of names to answers (--set wins)",
+            for: runs.union(["smoke"]),
+            as: ValueConversion(expected: "a YAML file of answers") { path in
+                switch AnswersFile.load(path: path) {
+                case .success(let answers): return .success(answers)
+                case .failure(let diagnostic): return .failure(ValueRejection(expected: "a YAML file of answers", problem: diagnostic.message))
+                }
+            }
+        ) { request, answers in
+            for (name, value) in answers where request.options.answers[name] == nil { request.options.answers[name] = value }
+        },
+        .option(
             "--set", value: "KEY=VALUE", help: "a template variable (author, target, …)", for: ["gen"],
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
@@ -110,6 +122,13 @@ public enum DeclaredFlags {
             for: ["smoke"], as: .nonEmpty("a file path, not empty")
         ) { $0.junitPath = $1 },
         .flag("--keep", help: "keep the generated project and print where it is", for: ["smoke"]) { $0.keep = true },
+        .flag(
+            "--matrix", help: "one generation per combination of the template's choice and bool answers", for: ["smoke"]
+        ) { $0.smokeMatrix = true },
+        .option(
+            "--max-combinations", value: "N", help: "run at most N combinations of --matrix", for: ["smoke"],
+            as: ValueConversion(expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        ) { $0.maxCombinations = $1 },
         .option(
             "--ref", value: "REF",
             help: "tag, branch or commit of a git template (default: the newest version tag, else the default branch)",

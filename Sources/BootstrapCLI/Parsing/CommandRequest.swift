@@ -26,6 +26,9 @@ public struct CommandRequest {
     public var smokeCommands: [String] = []
     public var junitPath: String?
     public var keep = false
+    /// `smoke --matrix` and `--max-combinations N`.
+    public var smokeMatrix = false
+    public var maxCombinations: Int?
     /// `help COMMAND`.
     public var topic: String?
 

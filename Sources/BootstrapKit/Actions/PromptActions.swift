@@ -30,6 +30,10 @@ public enum PromptActions {
         ActionDefinition("no?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { run, a in
             .bool(try run.prompter.confirm(try question(a), expectYes: false, context: a.call))
         },
+        // answers[:name] / answers["name"]: the answers to the config's `_questions` (docs/questions.md).
+        ActionDefinition("answers", ActionSignature(), options: .none) { run, _ in
+            .hash(run.prompter.declaredAnswers)
+        },
     ]
 
     static let askKeywords = ["default", "limited_to", "name", "echo", "path", "case_insensitive", "add_to_history"]

@@ -102,7 +102,10 @@ final class ConfigValidation {
         var result = empty
         for (key, value) in pairs {
             guard let name = keyName(key, "a block name") else { continue }
-            if name.hasPrefix("_") {
+            if name == "_questions" {
+                result.questions = questions(value)
+                result.settings.append((name: name, value: value))
+            } else if name.hasPrefix("_") {
                 result.settings.append((name: name, value: value))
             } else if let block = block(name, key: key, value: value) {
                 result.blocks.append(block)

@@ -9,6 +9,8 @@ public struct TemplateConfig {
     public var blocks: [Block]
     /// Top-level keys starting with `_` (`_ruby_version: 3.2.2`), name without change, value as written.
     public var settings: [(name: String, value: Node)]
+    /// `_questions:`, in the order declared (docs/questions.md).
+    public var questions: [QuestionDeclaration] = []
 
     public init(path: String, blocks: [Block], settings: [(name: String, value: Node)]) {
         self.path = path

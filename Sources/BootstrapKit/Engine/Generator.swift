@@ -42,6 +42,12 @@ public final class Generator {
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).
     public func run(only: [String]? = nil) throws {
         var blocksRun: [String] = []
+        // Declared questions are all answered before the first runner writes anything.
+        if case .config(let config, _) = template.content, !config.questions.isEmpty {
+            let saved = ProjectRecord.savedAnswers(in: context.workspace)
+            try DeclaredQuestions(questions: config.questions, configPath: config.path, saved: saved)
+                .ask(with: context.prompter, interpreter: interpreter)
+        }
         switch template.content {
         case .config(let config, let runners):
             for block in config.blocks where block.enabled {
@@ -74,7 +80,8 @@ public final class Generator {
         }
         // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
         if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
-        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, creating: createsProject)
+        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,
+            creating: createsProject)
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.

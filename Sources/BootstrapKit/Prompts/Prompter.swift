@@ -37,6 +37,20 @@ public final class Prompter {
     private let terminal: Terminal
     /// The names and texts of the questions asked so far, in the order asked.
     private var askedKeys: [String] = []
+    /// The answers to the template's declared `_questions`, as runners and `.tt` files read them:
+    /// `answers[:name]`, and `answers["name"]` through the default block.
+    public let declaredAnswers: HashBox = {
+        let hash = HashBox()
+        hash.defaultProc = ProcValue(isLambda: false, arity: 2, parameterCount: 2, location: nil) { arguments in
+            guard arguments.positional.count == 2, case .hash(let box) = arguments.positional[0],
+                case .string(let key) = arguments.positional[1]
+            else { return .nil }
+            return box[.symbol(key.value)] ?? .nil
+        }
+        return hash
+    }()
+    /// The declared answers `.bootstrap.yml` keeps (every one but `secret` ones), in the order asked.
+    public var savedAnswers: [(name: String, value: Value)] = []
 
     public init(answers: [String: String], useDefaults: Bool, terminal: Terminal) {
         self.answers = answers
@@ -84,6 +98,39 @@ public final class Prompter {
         }
         if let fallback = question.defaultAnswer { return pattern.contains(fallback.lowercased()) }
         throw unanswered(question, example: "yes", context: context)
+    }
+
+    /// The `--set` (or `--answers` file) answer for a declared question, which counts as taking it.
+    public func presetAnswer(named name: String) -> String? {
+        if !askedKeys.contains(name) { askedKeys.append(name) }
+        return answers[name]
+    }
+
+    /// Whether a declared question may be asked on the terminal.
+    public var asksOnTerminal: Bool { terminal.isInteractive && !useDefaults }
+
+    /// A declared question on the terminal, in the prompt style of `ask`; a choice lists numbered
+    /// options and takes a number or the option itself. `accept` converts the text (nil refuses it,
+    /// and the question is asked again). nil at end of input.
+    public func askDeclared(
+        _ text: String, default defaultAnswer: String?, choices: [String], accept: (String) -> Value?, accepts: String
+    ) -> Value? {
+        for (index, choice) in choices.enumerated() { terminal.write("  \(index + 1)) \(choice)\n") }
+        let prompt = [text, defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ") + " "
+        while true {
+            guard let line = terminal.readLine(prompt: prompt) else { return nil }
+            var answer = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.isEmpty, let defaultAnswer { answer = defaultAnswer }
+            if !choices.isEmpty {
+                answer = answer.split(separator: ",").map { part -> String in
+                    let word = part.trimmingCharacters(in: .whitespaces)
+                    if let number = Int(word), number >= 1, number <= choices.count { return choices[number - 1] }
+                    return word
+                }.joined(separator: ",")
+            }
+            if let value = accept(answer) { return value }
+            terminal.write("Your response must be \(accepts). Please try again.\n")
+        }
     }
 
     private func presetAnswer(for question: Question) -> String? {

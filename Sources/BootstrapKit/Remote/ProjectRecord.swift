@@ -1,5 +1,6 @@
 import BootstrapYAML
 import Foundation
+import RunnerLanguage
 
 /// `.bootstrap.yml` at the root of a project made by `new`: where its template came from, the
 /// version of bootstrap, and the blocks run (docs/bootstrap-yml.md is the stable format). `new`
@@ -10,23 +11,26 @@ public enum ProjectRecord {
     public static let fileName = ".bootstrap.yml"
 
     /// Writes the record for a new project, or adds `blocks` to an existing one.
-    public static func save(in workspace: Workspace, template: LoadedTemplate, blocks: [String], creating: Bool) throws {
+    public static func save(
+        in workspace: Workspace, template: LoadedTemplate, blocks: [String], answers: [(name: String, value: Value)] = [],
+        creating: Bool
+    ) throws {
         // At the project's root, whatever `inside` folder the run ended in.
         let saved = workspace.currentDirectory
         workspace.currentDirectory = ""
         defer { workspace.currentDirectory = saved }
         let path = try workspace.resolve(fileName, for: .write, at: nil)
         if creating {
-            try workspace.write(path, text(origin: template.location.origin, blocks: blocks))
+            try workspace.write(path, text(origin: template.location.origin, blocks: blocks, answers: answers))
             return
         }
         guard workspace.isFile(path), let existing = try workspace.read(path) else { return }
-        let updated = try adding(blocks, to: existing)
+        let updated = try adding(answers: answers, to: try adding(blocks, to: existing))
         if updated != existing { try workspace.write(path, updated) }
     }
 
     /// The whole file for a new project.
-    static func text(origin: TemplateOrigin?, blocks: [String]) -> String {
+    static func text(origin: TemplateOrigin?, blocks: [String], answers: [(name: String, value: Value)] = []) -> String {
         var lines = ["# Written by bootstrap: the template this project was made from (format: docs/bootstrap-yml.md).", "template:"]
         if let origin, let source = origin.source {
             lines.append("  source: \(quoted(source))")
@@ -39,6 +43,59 @@ public enum ProjectRecord {
         }
         lines += ["bootstrap:", "  version: \(quoted(BootstrapVersion.current))"]
         lines += blockLines(blocks, emptyAs: "blocks: []")
+        if !answers.isEmpty { lines += ["answers:"] + answers.map { answerLine($0.name, $0.value) } }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  name: value`, typed as YAML reads it back: numbers and booleans plain, text quoted,
+    /// a multichoice as a flow list of quoted texts.
+    static func answerLine(_ name: String, _ value: Value) -> String {
+        let written: String
+        switch value {
+        case .integer, .float, .bool: written = QuestionDeclaration.text(of: value)
+        case .array(let list): written = "[" + list.elements.map { quoted(QuestionDeclaration.text(of: $0)) }.joined(separator: ", ") + "]"
+        default: written = quoted(QuestionDeclaration.text(of: value))
+        }
+        return "  \(name): \(written)"
+    }
+
+    /// The answers a project's `.bootstrap.yml` records, as text a declared question converts
+    /// (a list joined with commas); empty when there is no record or it has no answers.
+    public static func savedAnswers(in workspace: Workspace) -> [String: String] {
+        let saved = workspace.currentDirectory
+        workspace.currentDirectory = ""
+        defer { workspace.currentDirectory = saved }
+        guard workspace.isFile(fileName), let text = try? workspace.read(fileName),
+            let root = try? YAMLLoader.load(text, path: fileName), let pairs = root["answers"]?.mappingPairs
+        else { return [:] }
+        var answers: [String: String] = [:]
+        for (key, value) in pairs {
+            guard let name = key.scalarText else { continue }
+            if let items = value.sequenceItems {
+                answers[name] = items.compactMap(\.scalarText).joined(separator: ",")
+            } else if let scalar = value.scalarText {
+                answers[name] = scalar
+            }
+        }
+        return answers
+    }
+
+    /// The record with the answers it does not hold yet added under `answers:` (a later `apply`
+    /// answered questions the first run did not ask); recorded answers are kept as they are.
+    static func adding(answers: [(name: String, value: Value)], to text: String) throws -> String {
+        let root = try YAMLLoader.load(text, path: fileName)
+        let recorded = Set((root?["answers"]?.mappingPairs ?? []).compactMap { $0.key.scalarText })
+        let missing = answers.filter { !recorded.contains($0.name) }
+        guard !missing.isEmpty else { return text }
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let added = missing.map { answerLine($0.name, $0.value) }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("answers:") }) else {
+            return (lines + ["answers:"] + added).joined(separator: "\n") + "\n"
+        }
+        var end = start + 1
+        while end < lines.count, lines[end].hasPrefix(" ") { end += 1 }
+        lines.insert(contentsOf: added, at: end)
         return lines.joined(separator: "\n") + "\n"
     }
 

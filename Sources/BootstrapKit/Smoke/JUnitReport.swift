@@ -36,11 +36,23 @@ public struct JUnitReport {
     public var skippedCount: Int { testCases.filter { if case .skipped = $0.outcome { return true } else { return false } }.count }
 
     /// The document, UTF-8, every attribute escaped and every output in CDATA.
-    public var xml: String {
-        let total = testCases.reduce(0) { $0 + $1.seconds }
+    public var xml: String { Self.xml(suites: [self]) }
+
+    /// One document of several suites (`smoke --matrix`: one per combination of answers).
+    public static func xml(suites: [JUnitReport]) -> String {
+        let cases = suites.flatMap(\.testCases)
+        let total = cases.reduce(0) { $0 + $1.seconds }
+        let failures = suites.reduce(0) { $0 + $1.failureCount }
+        let skipped = suites.reduce(0) { $0 + $1.skippedCount }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(testCases.count)\" failures=\"\(failureCount)\" skipped=\"\(skippedCount)\" time=\"\(Self.seconds(total))\">\n"
-        out += "  <testsuite name=\"\(Self.attribute(suiteName))\" tests=\"\(testCases.count)\" failures=\"\(failureCount)\""
+        out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
+        for suite in suites { out += suite.suiteElement }
+        return out + "</testsuites>\n"
+    }
+
+    private var suiteElement: String {
+        let total = testCases.reduce(0) { $0 + $1.seconds }
+        var out = "  <testsuite name=\"\(Self.attribute(suiteName))\" tests=\"\(testCases.count)\" failures=\"\(failureCount)\""
         out += " errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(Self.seconds(total))\">\n"
         for testCase in testCases {
             out += "    <testcase classname=\"bootstrap.smoke\" name=\"\(Self.attribute(testCase.name))\""
@@ -55,8 +67,7 @@ public struct JUnitReport {
             }
             out += "    </testcase>\n"
         }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
+        return out + "  </testsuite>\n"
     }
 
     static func seconds(_ value: Double) -> String {

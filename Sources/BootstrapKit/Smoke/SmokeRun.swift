@@ -21,11 +21,18 @@ public struct SmokeRun {
         public var answers: [String: String]
         /// `--ref`, `--subdir`, `--offline`, `--max-download-size` for a remote template.
         public var remote = RemoteOptions()
+        /// `--matrix`: one generation per combination of the template's `choice` and `bool` answers.
+        public var matrix = false
+        /// `--max-combinations N`: the most combinations `--matrix` runs.
+        public var maxCombinations: Int?
 
         public init(
             template: String? = nil, commands: [String] = [], junitPath: String? = nil, keep: Bool = false,
-            allowTemplateCommands: Bool = false, answers: [String: String] = [:], remote: RemoteOptions = RemoteOptions()
+            allowTemplateCommands: Bool = false, answers: [String: String] = [:], remote: RemoteOptions = RemoteOptions(),
+            matrix: Bool = false, maxCombinations: Int? = nil
         ) {
+            self.matrix = matrix
+            self.maxCombinations = maxCombinations
             self.template = template
             self.commands = commands
             self.junitPath = junitPath
@@ -54,6 +61,35 @@ public struct SmokeRun {
     static let projectName = "smoke_app"
 
     public func run() -> ExitStatus {
+        let suiteName = "bootstrap smoke \(configuration.template ?? "(built-in template)")"
+        var suites: [JUnitReport] = []
+        if configuration.matrix {
+            guard let combinations = SmokeMatrix.combinations(of: configuration, workingDirectory: workingDirectory, output: output)
+            else { return .badInput }
+            for combination in combinations {
+                output("== \(combination.name)\n")
+                suites.append(suite(answers: configuration.answers.merging(combination.answers) { given, _ in given }, name: combination.name))
+            }
+        } else {
+            suites.append(suite(answers: configuration.answers, name: suiteName))
+        }
+        var passed = suites.allSatisfy { $0.failureCount == 0 && $0.skippedCount == 0 }
+        if let junitPath = configuration.junitPath {
+            let url = URL(fileURLWithPath: junitPath, relativeTo: workingDirectory)
+            do {
+                try Data(JUnitReport.xml(suites: suites).utf8).write(to: url)
+                output("JUnit report: \(junitPath)\n")
+            } catch {
+                output("bootstrap: cannot write the JUnit report \(junitPath): \(error.localizedDescription)\n")
+                passed = false
+            }
+        }
+        // A summary nobody could read in full (its output closed) is no pass.
+        return passed && !OutputStreams.anyClosed ? .success : .generationFailed
+    }
+
+    /// One check, generation and `--run` sequence with these answers, as one suite.
+    private func suite(answers: [String: String], name suiteName: String) -> JUnitReport {
         var cases: [JUnitReport.TestCase] = []
         // A local template is made absolute for `new` in the temporary folder; a URL stays as it is.
         let template = configuration.template.map {
@@ -76,7 +112,7 @@ public struct SmokeRun {
         let project = folder.appendingPathComponent(Self.projectName, isDirectory: true)
         var generated = false
         if check.outcome == .passed {
-            let generate = measure("generate") { generateProject(template: template, in: folder) }
+            let generate = measure("generate") { generateProject(template: template, in: folder, answers: answers) }
             generated = generate.outcome == .passed
             cases.append(generate)
         } else {
@@ -104,36 +140,24 @@ public struct SmokeRun {
             _ = runCommands()
         }
 
-        let report = JUnitReport(suiteName: "bootstrap smoke \(configuration.template ?? "(built-in template)")", testCases: cases)
+        let report = JUnitReport(suiteName: suiteName, testCases: cases)
         printSummary(report)
-        var passed = report.failureCount == 0 && report.skippedCount == 0
-        if let junitPath = configuration.junitPath {
-            let url = URL(fileURLWithPath: junitPath, relativeTo: workingDirectory)
-            do {
-                try Data(report.xml.utf8).write(to: url)
-                output("JUnit report: \(junitPath)\n")
-            } catch {
-                output("bootstrap: cannot write the JUnit report \(junitPath): \(error.localizedDescription)\n")
-                passed = false
-            }
-        }
         if configuration.keep, generated {
             output("kept the generated project: \(project.path)\n")
         } else {
             try? FileManager.default.removeItem(at: folder)
         }
-        // A summary nobody could read in full (its output closed) is no pass.
-        return passed && !OutputStreams.anyClosed ? .success : .generationFailed
+        return report
     }
 
     /// `bootstrap new` into the temporary folder: `--defaults`, no questions, commands per `--allow-run`.
-    private func generateProject(template: String?, in folder: URL) -> (JUnitReport.Outcome, String) {
+    private func generateProject(template: String?, in folder: URL, answers: [String: String]) -> (JUnitReport.Outcome, String) {
         // The folder is not created here: `new` creates it as a missing parent, and removes it again
         // when the generation fails or is interrupted.
         var options = RunOptions()
         options.defaults = true
         options.commandPolicy = configuration.allowTemplateCommands ? .allow : .deny
-        options.answers = configuration.answers
+        options.answers = answers
         options.remote = configuration.remote
         let terminal = RecordingTerminal()
         let status = ProjectRun(options: options, terminal: terminal, workingDirectory: folder.deletingLastPathComponent()) {
