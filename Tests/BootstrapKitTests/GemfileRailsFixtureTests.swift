@@ -99,6 +99,27 @@ final class GemfileRailsFixtureTests: XCTestCase {
         XCTAssertEqual(document.text, skeleton + "gem 'redis', '~> 4.0'\n")
     }
 
+    /// The Rails 6.1 skeleton (recorded by `rails new`) declares `gem 'capybara', '>= 3.26'` in its
+    /// test group: a template's `gem_group :test do gem 'capybara' end` asks for nothing that line
+    /// lacks, so the line keeps its version and the Gemfile stays byte-for-byte the skeleton.
+    func testGemAlreadyDeclaredWithMoreKeepsTheExistingLine() throws {
+        let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
+        let document = GemfileDocument(text: skeleton)
+        let change = document.gemGroup(["test"]) {
+            XCTAssertEqual(document.add(gem("capybara")), .identical)
+            XCTAssertEqual(document.add(gem("capybara", [">= 3.26"])), .identical)
+        }
+        XCTAssertEqual(change, .identical)
+        XCTAssertEqual(document.text, skeleton)
+        XCTAssertEqual(document.declarationLine(of: "capybara"), "  gem 'capybara', '>= 3.26'")
+        // bootsnap is `'>= 1.4.4', require: false`: the option alone is already there too.
+        XCTAssertEqual(document.add(gem("bootsnap", [], [(key: "require", value: .bool(false))])), .identical)
+        // A version the line does not carry still replaces it in place.
+        XCTAssertEqual(document.add(gem("capybara", ["~> 3.30"])), .replaced)
+        XCTAssertEqual(document.declarationLine(of: "capybara"), "  gem 'capybara', '~> 3.30'")
+        XCTAssertEqual(document.add(gem("bootsnap", [], [(key: "require", value: .bool(true))])), .replaced)
+    }
+
     func testChangedVersionReplacesTheLineInPlace() throws {
         let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
         let document = GemfileDocument(text: skeleton)

@@ -19,11 +19,14 @@ public enum TemplateActions {
     }
 
     static let definitions: [ActionDefinition] = [
-        ActionDefinition("app_name") { run, _ in .str(run.project.name) },
+        // railties 6.1 `Rails::Generators::AppName`: `original_app_name` is the folder's name,
+        // `app_name` that name with `\\` dropped and `-`, `.`, space made `_` (`my app` → `my_app`),
+        // `app_const_base` its camelized form. Rails' `app_const` adds `::Application`; the built-in
+        // Swift template names its module after `app_const`, so here it stays the camelized name.
+        ActionDefinition("original_app_name") { run, _ in .str(run.project.name) },
+        ActionDefinition("app_name") { run, _ in .str(TemplateActions.railsAppName(run.project.name)) },
         ActionDefinition("app_path") { run, _ in .str(run.project.path) },
-        // The spec makes `app_const` the camelized name (Rails' `app_const_base`); Rails' own
-        // `app_const` adds `::Application`, which a non-Rails project has no use for.
-        ActionDefinition(["app_const_base", "app_const"]) { run, _ in .str(run.constantName) },
+        ActionDefinition(["app_const_base", "app_const", "camelized"]) { run, _ in .str(run.constantName) },
         ActionDefinition("destination_root") { run, _ in
             .str(run.context.workspace.absolute(run.context.workspace.currentDirectory))
         },
@@ -54,6 +57,14 @@ public enum TemplateActions {
             return .nil
         },
     ]
+
+    /// Rails' `app_name`: `original_app_name.tr('\\', "").tr("-. ", "_")`.
+    static func railsAppName(_ original: String) -> String {
+        String(original.compactMap { c -> Character? in
+            if c == "\\" { return nil }
+            return c == "-" || c == "." || c == " " ? "_" : c
+        })
+    }
 
     static let constants: [ConstantDefinition] = [
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },

@@ -61,7 +61,8 @@ public struct ProjectRun {
                 return .badInput
             }
         }
-        let project = TemplateActions.Project(name: root.lastPathComponent, path: path)
+        // `rails app:template` passes `Rails.root`: `app_path` is the absolute path, not the argument.
+        let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path)
         return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, only: only)
         }

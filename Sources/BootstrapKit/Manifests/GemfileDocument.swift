@@ -1,3 +1,4 @@
+import Foundation
 /// What adding a declaration did to the Gemfile.
 public enum GemfileChange: Equatable {
     /// New lines were appended.
@@ -62,6 +63,9 @@ public final class GemfileDocument {
             let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
             let wanted = GemfileLine.gemLine(gem, quoting: quoting)
             if code.trimmingTrailingWhitespace == wanted { return .identical }
+            // Never lose what the line says: when the template asks for nothing the line lacks
+            // (no version, or only versions and options the line already carries), it stays.
+            if Self.asksForNothingMore(gem, than: code, quoting: quoting) { return .identical }
             lines[index] = String(lead) + wanted + comment
             replacementCount += 1
             return .replaced
@@ -74,6 +78,21 @@ public final class GemfileDocument {
             }
         }
         return .added
+    }
+
+    /// Whether every version and option of `gem` already stands in the existing line's code, so
+    /// replacing the line could only drop something (`gem 'capybara'` on `gem 'capybara', '>= 3.26'`).
+    /// Versions compare as the quoted strings of the line; options as `key: value` as Rails writes them.
+    static func asksForNothingMore(_ gem: GemDeclaration, than code: Substring, quoting: GemfileQuoting) -> Bool {
+        let existingParts = code.dropFirst("gem ".count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "'")
+        }
+        func has(_ part: String) -> Bool {
+            existingParts.contains(part.replacingOccurrences(of: "\"", with: "'"))
+        }
+        guard gem.comment == nil else { return false }
+        return gem.versions.allSatisfy { has(quoting.quote($0)) }
+            && gem.options.allSatisfy { has("\($0.key): \($0.value.rendered(quoting))") }
     }
 
     /// `append_file_with_newline`: removes one trailing newline if present, then appends
