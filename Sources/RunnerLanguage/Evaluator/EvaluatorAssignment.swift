@@ -9,12 +9,16 @@ extension Interpreter {
         case .local(let name):
             if defining { scope.define(name, value) } else { scope.assign(name, value) }
         case .instanceVariable(let name):
-            instanceVariables[Interpreter.bare(name, "@")] = value
+            if name.hasPrefix("@@"), let owner = classVariableOwner(Interpreter.bare(name, "@"), scope) {
+                owner.classVariables[Interpreter.bare(name, "@")] = value
+            } else {
+                writeInstanceVariable(Interpreter.bare(name, "@"), value, scope)
+            }
         case .globalVariable(let name):
             let bare = Interpreter.bare(name, "$")
             if bare == "~" { lastMatch = value } else { globals[bare] = value }
         case .constant(let name):
-            constants[name] = value
+            storeConstant(name, value, in: scope.activation.nesting?.module)
         case .index(let receiverNode, let argumentNodes):
             let receiver = try evaluate(receiverNode, scope)
             let arguments = try evaluateList(argumentNodes, scope)
@@ -102,15 +106,21 @@ extension Interpreter {
             write = { scope.assign(name, $0) }
         case .instanceVariable(let name):
             let bare = Interpreter.bare(name, "@")
-            read = { self.instanceVariables[bare] ?? .nil }
-            write = { self.instanceVariables[bare] = $0 }
+            if name.hasPrefix("@@"), let owner = classVariableOwner(bare, scope) {
+                read = { owner.classVariables[bare] ?? .nil }
+                write = { owner.classVariables[bare] = $0 }
+            } else {
+                read = { self.readInstanceVariable(bare, scope) }
+                write = { self.writeInstanceVariable(bare, $0, scope) }
+            }
         case .globalVariable(let name):
             let bare = Interpreter.bare(name, "$")
             read = { self.readGlobal(bare) }
             write = { self.globals[bare] = $0 }
         case .constant(let name):
-            read = { self.constants[name] ?? .nil }
-            write = { self.constants[name] = $0 }
+            let container = scope.activation.nesting?.module
+            read = { (container.map { $0.constants[name] } ?? self.constants[name]) ?? .nil }
+            write = { self.storeConstant(name, $0, in: container) }
         case .index(let receiverNode, let argumentNodes):
             let receiver = try evaluate(receiverNode, scope)
             let arguments = try evaluateList(argumentNodes, scope)

@@ -12,7 +12,7 @@ extension Interpreter {
         "then", "itself", "is_a?", "kind_of?", "nil?", "freeze", "frozen?", "warn", "caller", "define_method",
         "alias_method", "local_variables", "global_variables", "binding", "eval", "instance_eval", "exit", "abort",
         "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
-        "attr_writer",
+        "attr_writer", "include", "extend",
     ]
     static let kernelNameSet = Set(kernelNames)
 
@@ -137,6 +137,8 @@ extension Interpreter {
             let methodName = try methodName(first, at: location)
             procMethods[methodName] = block
             return .symbol(methodName)
+        case "include", "extend":
+            return try includeInMain(arguments, at: location)
         case "private", "public", "protected", "module_function":
             // Visibility has no meaning for a template's own methods; accepted so copied snippets run.
             return positional.first ?? .nil
