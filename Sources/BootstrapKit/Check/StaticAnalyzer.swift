@@ -39,6 +39,8 @@ struct StaticAnalyzer {
     private var rescuingNameErrors = 0
     /// The `def` being walked, innermost last: what `super` in it reaches.
     private var methodNames: [String] = []
+    /// How many `class`/`module` bodies enclose the code: there `attr_accessor`, `include`, `super` … are the module's.
+    private var moduleDepth = 0
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
 
@@ -139,6 +141,14 @@ struct StaticAnalyzer {
             }
             uncertainDepth -= 1
             insideDirectory = saved
+        case .moduleDefinition(let path, let superclass, let body, _):
+            // The path names the class being defined; only a scope in front of it (`A::` in `A::B`) is read.
+            if case .constant(let scope?, _, _) = path.kind { walk(scope, depth: depth + 1) }
+            if let superclass { walk(superclass, depth: depth + 1) }
+            walkModuleBody(body, depth: depth)
+        case .singletonClassBody(let target, let body):
+            walk(target, depth: depth + 1)
+            walkModuleBody(body, depth: depth)
         case .lambda(let block):
             uncertainDepth += 1
             walkBlock(block, depth: depth)
@@ -164,6 +174,14 @@ struct StaticAnalyzer {
         default:
             walkChildren(node, depth: depth)
         }
+    }
+
+    /// A class body runs when it is reached, in a scope of its own (no outer locals).
+    private mutating func walkModuleBody(_ body: Node?, depth: Int) {
+        guard let body else { return }
+        moduleDepth += 1
+        withFrame([], methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        moduleDepth -= 1
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
@@ -265,6 +283,7 @@ struct StaticAnalyzer {
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
         if isBareName, visibleLocals.contains(call.name) { return }
         if definitions.methods.contains(call.name) { return }
+        if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
         if vocabulary.kernelMethods.contains(call.name) {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return

@@ -98,6 +98,8 @@ extension Interpreter {
         case "include", "prepend":
             for value in positional.reversed() {
                 guard case .object(let mixin as RubyModule) = value, !mixin.isClass else {
+                    // A library module (`Comparable`, `ActiveSupport::Concern`) adds nothing a template module can use.
+                    if case .object(let object) = value, object.className == "Module" { continue }
                     throw error("TypeError", "wrong argument type \(value.className) (expected Module)", at: location)
                 }
                 if !module.ancestors.contains(where: { $0 === mixin }) { module.includes.insert(mixin, at: 0) }

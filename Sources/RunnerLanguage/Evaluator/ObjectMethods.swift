@@ -251,7 +251,8 @@ extension Interpreter {
         case "Struct":
             return try makeStruct(arguments, at: location)
         case "Class", "Module":
-            throw error("NotImplementedError", "class definitions are not supported in templates", at: location, code: .unsupported)
+            throw error("NotImplementedError", "\(klass.name).new is not supported in templates; write a `\(klass.name.lowercased())` definition instead",
+                        at: location, code: .unsupported)
         default:
             throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: .unknownMethod)
         }
