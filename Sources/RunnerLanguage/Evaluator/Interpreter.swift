@@ -34,6 +34,8 @@ public final class Interpreter {
     var moduleBodyActivations: [Activation] = []
     /// Modules `include`d at the template's top level: their methods are callable receiver-less there.
     var mainIncludes: [RubyModule] = []
+    /// Module paths main includes as soon as the template defines them (see `includeInMain(modulePath:)`).
+    var mainModulePaths: Set<String> = []
     var globals: [String: Value] = [:]
     /// `$~` of the last `=~`/`match`/`when /re/`.
     var lastMatch: Value = .nil

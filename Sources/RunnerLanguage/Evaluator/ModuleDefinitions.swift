@@ -78,6 +78,7 @@ extension Interpreter {
         let fullName = container.map { "\($0.displayName)::\(name)" } ?? name
         let module = RubyModule(name: fullName, isClass: isClass, superclass: superclass, interpreter: self)
         storeConstant(name, .object(module), in: container)
+        if !isClass, mainModulePaths.contains(fullName) { mainIncludes.insert(module, at: 0) }
         return module
     }
 

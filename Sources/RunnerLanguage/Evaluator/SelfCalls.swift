@@ -58,6 +58,16 @@ extension Interpreter {
         return nil
     }
 
+    /// The host's way of saying that `self` already includes a module (Rails' generator includes
+    /// `Rails::Generators::Actions`): when the template defines it, its methods are main's.
+    public func includeInMain(modulePath: String) {
+        if let existing = userModules[modulePath] {
+            if !mainIncludes.contains(where: { $0 === existing }) { mainIncludes.insert(existing, at: 0) }
+        } else {
+            mainModulePaths.insert(modulePath)
+        }
+    }
+
     /// `include Helpers` at the template's top level.
     func includeInMain(_ arguments: Arguments, at location: SourceLocation) throws -> Value {
         for value in arguments.positional.reversed() {
