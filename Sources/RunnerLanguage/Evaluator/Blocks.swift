@@ -27,7 +27,8 @@ extension Interpreter {
         proc.rebinding = { [unowned self] newSelf, asLambda in
             // The locals stay the block's; only `self` (and where `def`/`@x` go) changes.
             let owner: RubyModule? = if case .object(let module as RubyModule) = newSelf { module } else { nil }
-            let activation = Activation(methodName: scope.activation.methodName, block: scope.activation.block,
+            // A block run as a class body (`Class.new do def x … end end`) is no method body, even inside one.
+            let activation = Activation(methodName: owner != nil ? nil : scope.activation.methodName, block: scope.activation.block,
                                         arguments: scope.activation.arguments, selfValue: newSelf,
                                         owner: owner ?? userClass(of: newSelf), nesting: scope.activation.nesting)
             let rebound = Scope(parent: scope, activation: activation, file: scope.file, returnTarget: scope.returnTarget)

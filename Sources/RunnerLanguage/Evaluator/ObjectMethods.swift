@@ -251,8 +251,7 @@ extension Interpreter {
         case "Struct":
             return try makeStruct(arguments, at: location)
         case "Class", "Module":
-            throw error("NotImplementedError", "\(klass.name).new is not supported in templates; write a `\(klass.name.lowercased())` definition instead",
-                        at: location, code: .unsupported)
+            return try makeAnonymousModule(isClass: klass.name == "Class", arguments, at: location)
         default:
             throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: .unknownMethod)
         }
