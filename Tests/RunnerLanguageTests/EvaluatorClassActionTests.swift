@@ -86,4 +86,28 @@ final class EvaluatorClassActionTests: XCTestCase {
             """)
         XCTAssertEqual(calls, ["gem devise", "gem devise-extra"])
     }
+
+    func testHostNamespacesAndTheirConstantsSurviveATemplatesModule() throws {
+        let host = EvaluatorTestHost()
+        let interpreter = Interpreter(host: host)
+        interpreter.defineConstant("Rails", .object(HostNamespace()))
+        interpreter.defineConstant("Rails::VERSION", .str("6.1.7"))
+        try run(interpreter, """
+            module Rails
+              def self.mine = "template's"
+              puts VERSION
+            end
+            puts Rails.version, Rails::VERSION, Rails.mine
+            """)
+        XCTAssertEqual(host.output, "6.1.7\n6.1\n6.1.7\ntemplate's\n")
+    }
+}
+
+/// A namespace a host provides, as `Rails` is: a module with a method of its own.
+private final class HostNamespace: ObjectValue {
+    override var className: String { "Module" }
+    override var inspectText: String { "Rails" }
+    override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
+        name == "version" ? .str("6.1") : nil
+    }
 }
