@@ -72,6 +72,22 @@ final class CheckClassDefinitionTests: XCTestCase {
         XCTAssertEqual(try codes(source), ["3:5 undefined-name", "6:6 undefined-constant"])
     }
 
+    func testActionsAreNotMethodsOfTemplateClassesButOfIncludedModules() throws {
+        let source = """
+            class Setup
+              def go
+                gem "rspec"
+              end
+            end
+            module Gems
+              def add = gem("rubocop")
+            end
+            include Gems
+            add
+            """
+        XCTAssertEqual(try codes(source), ["3:5 unknown-method"])
+    }
+
     func testAClassBodyDoesNotSeeOuterLocals() throws {
         XCTAssertEqual(try codes("x = 1\nclass A\n  puts x\nend\n"), ["3:8 undefined-name"])
     }

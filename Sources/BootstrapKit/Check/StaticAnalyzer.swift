@@ -41,6 +41,8 @@ struct StaticAnalyzer {
     private var methodNames: [String] = []
     /// How many `class`/`module` bodies enclose the code: there `attr_accessor`, `include`, `super` … are the module's.
     private var moduleDepth = 0
+    /// How many of those are `class` bodies: the actions are not methods of a template class.
+    private var classDepth = 0
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
 
@@ -141,11 +143,13 @@ struct StaticAnalyzer {
             }
             uncertainDepth -= 1
             insideDirectory = saved
-        case .moduleDefinition(let path, let superclass, let body, _):
+        case .moduleDefinition(let path, let superclass, let body, let isClass):
             // The path names the class being defined; only a scope in front of it (`A::` in `A::B`) is read.
             if case .constant(let scope?, _, _) = path.kind { walk(scope, depth: depth + 1) }
             if let superclass { walk(superclass, depth: depth + 1) }
+            if isClass { classDepth += 1 }
             walkModuleBody(body, depth: depth)
+            if isClass { classDepth -= 1 }
         case .singletonClassBody(let target, let body):
             walk(target, depth: depth + 1)
             walkModuleBody(body, depth: depth)
@@ -286,6 +290,16 @@ struct StaticAnalyzer {
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
         if vocabulary.kernelMethods.contains(call.name) {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
+            return
+        }
+        if classDepth > 0, vocabulary.actions[call.name] != nil {
+            // As in Rails, where the actions are methods of the generator a template runs on: a template
+            // class's methods do not have them (a module's may, once included at the top level).
+            guard rescuingNameErrors == 0 else { return }
+            report(Diagnostic(
+                .error, code: .unknownMethod,
+                message: "undefined method '\(call.name)' in a template class: actions are methods of the template, not of its classes",
+                at: node.location, in: source))
             return
         }
         if let definition = vocabulary.definitions[call.name] {
