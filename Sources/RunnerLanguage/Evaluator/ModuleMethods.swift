@@ -21,8 +21,10 @@ extension Interpreter {
             guard module.isClass else { return nil }
             return module.superclass ?? constants["Object"] ?? .nil
         case "ancestors":
-            return .arr(module.ancestors.map { .object($0) } + builtinAncestorNames(of: module.isClass ? module.builtinBase : nil).compactMap { constants[$0] })
+            let own = module.ancestors.flatMap { ancestor in [Value.object(ancestor)] + ancestor.builtinIncludes.compactMap { constants[$0] } }
+            return .arr(own + builtinAncestorNames(of: module.isClass ? module.builtinBase : nil).compactMap { constants[$0] })
         case "include?":
+            if case .object(let builtin as ClassObject)? = positional.first { return .bool(module.ancestorNames.dropFirst().contains(builtin.name)) }
             guard case .object(let other as RubyModule)? = positional.first else { return .false }
             return .bool(module !== other && module.ancestors.contains { $0 === other })
         case "<", "<=":
@@ -98,7 +100,11 @@ extension Interpreter {
         case "include", "prepend":
             for value in positional.reversed() {
                 guard case .object(let mixin as RubyModule) = value, !mixin.isClass else {
-                    // A library module (`Comparable`, `ActiveSupport::Concern`) adds nothing a template module can use.
+                    if case .object(let builtin as ClassObject) = value, builtin.className == "Module" {
+                        if !module.builtinIncludes.contains(builtin.name) { module.builtinIncludes.insert(builtin.name, at: 0) }
+                        continue
+                    }
+                    // A library module (`ActiveSupport::Concern`) adds nothing a template module can use.
                     if case .object(let object) = value, object.className == "Module" { continue }
                     throw error("TypeError", "wrong argument type \(value.className) (expected Module)", at: location)
                 }
@@ -222,6 +228,7 @@ extension Interpreter {
         let positional = arguments.positional
         let receiver = Value.object(instance)
         if instance.klass.structMembers != nil, let value = try structMethod(instance, name, arguments, at: location) { return value }
+        if let value = try mixinMethod(instance, name, arguments, at: location) { return value }
         switch name {
         case "inspect": return .str(instance.defaultInspect)
         case "to_s": return .str(instance.defaultToS)

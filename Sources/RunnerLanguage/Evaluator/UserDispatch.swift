@@ -123,7 +123,15 @@ extension Interpreter {
             case (_, "respond_to_missing?"): return .false
             default: break
             }
-            if let value = try object.callMethod(name, arguments, self) { return value }
+            // The built-in methods only: going through `callMethod` would find the overriding method again.
+            switch object {
+            case let instance as RubyInstance:
+                if let value = try sendToInstance(instance, name, arguments, explicitReceiver: false) { return value }
+            case let module as RubyModule:
+                if let value = try sendToModule(module, name, arguments, explicitReceiver: false) { return value }
+            default:
+                if let value = try object.callMethod(name, arguments, self) { return value }
+            }
             if let value = try universalMethod(receiver, name, arguments, at: location) { return value }
         }
         throw error("NoMethodError", "super: no superclass method '\(name)' for \(describeReceiver(receiver))", at: location, code: .unknownMethod)

@@ -64,6 +64,8 @@ final class RubyModule: ObjectValue, HostMethodNames {
     var singletonMethods: [String: UserMethod] = [:]
     /// `include M`, most recent first (Ruby searches the last included module first).
     var includes: [RubyModule] = []
+    /// Built-in modules included (`Comparable`, `Enumerable`): they give methods built on `<=>` and `each`.
+    var builtinIncludes: [String] = []
     /// `extend M` (and `extend self`), most recent first.
     var extends: [RubyModule] = []
     var constants: [String: Value] = [:]
@@ -133,7 +135,8 @@ final class RubyModule: ObjectValue, HostMethodNames {
 
     /// The names of every class and module this one is, for `is_a?` and `rescue`.
     var ancestorNames: [String] {
-        ancestors.compactMap(\.name) + interpreter.builtinAncestorNames(of: builtinBase)
+        ancestors.flatMap { module in (module.name.map { [$0] } ?? []) + module.builtinIncludes }
+            + interpreter.builtinAncestorNames(of: builtinBase)
     }
 
     func findInstanceMethod(_ name: String, after owner: RubyModule? = nil) -> UserMethod? {
@@ -201,6 +204,17 @@ final class RubyInstance: ObjectValue {
     override var className: String { klass.displayName }
     override var inspectText: String { (try? klass.interpreter.userText(self, "inspect")) ?? defaultInspect }
     override var toSText: String { (try? klass.interpreter.userText(self, "to_s")) ?? defaultToS }
+
+    /// Ruby `==` as `Array#include?`, `Hash` values and `assert_equal` see it: the class's own `==`
+    /// (or Struct's, or Comparable's), else identity.
+    func isEqual(to other: Value) -> Bool {
+        let interpreter = klass.interpreter
+        guard let result = try? interpreter.binary("==", .object(self), other, at: interpreter.currentLocation) else {
+            if case .object(let object) = other { return object === self }
+            return false
+        }
+        return result.isTruthy
+    }
 
     var defaultToS: String { "#<\(klass.displayName):\(RubyModule.address(identifier))>" }
 
