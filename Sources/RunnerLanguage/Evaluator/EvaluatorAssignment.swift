@@ -28,7 +28,7 @@ extension Interpreter {
             let receiver = try evaluate(receiverNode, scope)
             if safeNavigation, receiver.isNil { return }
             setLocation(location)
-            _ = try sendLocated(receiver, name + "=", Arguments(positional: [value]), at: location)
+            _ = try sendLocated(receiver, name + "=", Arguments(positional: [value]), at: location, selfReceiver: isSelf(receiverNode, scope))
         case .splat(let inner):
             if let inner { try assign(inner, .array(ArrayBox(try splatElements(value))), scope, at: location, defining: defining) }
         case .nested(let targets):
@@ -36,12 +36,22 @@ extension Interpreter {
         }
     }
 
-    func sendLocated(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+    /// `selfReceiver`: written `self.x = v` inside a template object's method, which may call a private `x=`.
+    func sendLocated(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation,
+                     selfReceiver: Bool = false) throws -> Value {
         do {
+            if selfReceiver, let value = try sendToUser(receiver, name, arguments, explicitReceiver: false, callerSelf: receiver, at: location) {
+                return value
+            }
             return try send(receiver, name, arguments, at: location)
         } catch let failure as RuntimeError {
             throw located(failure, at: location)
         }
+    }
+
+    private func isSelf(_ node: Node, _ scope: Scope) -> Bool {
+        guard scope.activation.selfValue != nil, case .selfReference = node.kind else { return false }
+        return true
     }
 
     /// `a, b = x`: an array spreads, anything else is one element.
@@ -129,8 +139,9 @@ extension Interpreter {
         case .attribute(let receiverNode, let name, let safeNavigation):
             let receiver = try evaluate(receiverNode, scope)
             if safeNavigation, receiver.isNil { return .nil }
-            read = { try self.sendLocated(receiver, name, Arguments(), at: location) }
-            write = { _ = try self.sendLocated(receiver, name + "=", Arguments(positional: [$0]), at: location) }
+            let selfReceiver = isSelf(receiverNode, scope)
+            read = { try self.sendLocated(receiver, name, Arguments(), at: location, selfReceiver: selfReceiver) }
+            write = { _ = try self.sendLocated(receiver, name + "=", Arguments(positional: [$0]), at: location, selfReceiver: selfReceiver) }
         case .splat, .nested:
             throw error("SyntaxError", "cannot use \(op)= on a multiple-assignment target", at: location)
         }

@@ -179,7 +179,8 @@ extension Interpreter {
             guard try allDefined(call.arguments, scope) else { return .nil }
             guard let receiverNode = call.receiver else {
                 if !call.hasParentheses, call.arguments.isEmpty, scope.isDefined(call.name) { return .str("local-variable") }
-                return isCallable(call.name) ? .str("method") : .nil
+                let isSelfMethod = scope.activation.selfValue.map { findUserMethod($0, call.name) != nil } ?? false
+                return isCallable(call.name) || isSelfMethod ? .str("method") : .nil
             }
             guard try !defined(receiverNode, scope).isNil else { return .nil }
             do {
