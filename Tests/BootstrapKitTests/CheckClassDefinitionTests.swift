@@ -88,6 +88,15 @@ final class CheckClassDefinitionTests: XCTestCase {
         XCTAssertEqual(try codes(source), ["3:5 unknown-method"])
     }
 
+    func testAFileRequiredByPathCountsLikeARequireRelative() throws {
+        let template = try TemporaryTemplate(files: [
+            "config.yml": "a: true\n",
+            "runners/a.rb": "require 'rubygems'\nrequire File.join(File.dirname(__FILE__), 'support/actions')\nannounce 'x'\n",
+            "runners/support/actions.rb": "module Rails\n  module Generators\n    module Actions\n      def announce(text) = puts(text)\n    end\n  end\nend\n",
+        ])
+        XCTAssertEqual(template.findings().filter { $0.severity != .note }.map(\.message), [])
+    }
+
     func testAClassBodyDoesNotSeeOuterLocals() throws {
         XCTAssertEqual(try codes("x = 1\nclass A\n  puts x\nend\n"), ["3:8 undefined-name"])
     }
