@@ -36,6 +36,8 @@ public final class Interpreter {
     var mainIncludes: [RubyModule] = []
     /// Module paths main includes as soon as the template defines them (see `includeInMain(modulePath:)`).
     var mainModulePaths: Set<String> = []
+    /// Template objects whose default `inspect` is being built, to print a self-reference as `...`.
+    var objectsBeingInspected: Set<ObjectIdentifier> = []
     var globals: [String: Value] = [:]
     /// `$~` of the last `=~`/`match`/`when /re/`.
     var lastMatch: Value = .nil

@@ -219,6 +219,14 @@ final class RubyInstance: ObjectValue {
     var defaultToS: String { "#<\(klass.displayName):\(RubyModule.address(identifier))>" }
 
     var defaultInspect: String {
+        // An object that holds itself (`@parent = self`) prints as Ruby does: `#<Foo:0x… ...>` inside.
+        let interpreter = klass.interpreter
+        let key = ObjectIdentifier(self)
+        guard !interpreter.objectsBeingInspected.contains(key) else {
+            return klass.structMembers != nil ? "#<struct \(klass.displayName):...>" : "#<\(klass.displayName):\(RubyModule.address(identifier)) ...>"
+        }
+        interpreter.objectsBeingInspected.insert(key)
+        defer { interpreter.objectsBeingInspected.remove(key) }
         if let members = klass.structMembers {
             let fields = members.map { "\($0)=\((instanceVariables[$0] ?? .nil).inspect)" }.joined(separator: ", ")
             let prefix = klass.name.map { "#<struct \($0)" } ?? "#<struct"
