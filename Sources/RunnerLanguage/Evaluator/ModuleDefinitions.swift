@@ -151,4 +151,20 @@ extension Interpreter {
         if case .object(let object)? = activation.selfValue { return object is RubyModule }
         return false
     }
+
+    /// `Class.new(StandardError) { … }` / `Module.new { … }`: a class named by the constant it is assigned to.
+    func makeAnonymousModule(isClass: Bool, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let superclass = isClass ? arguments.positional.first : nil
+        if let superclass {
+            switch superclass {
+            case .object(let parent as RubyModule) where parent.isClass: break
+            case .object(let parent as ClassObject) where parent.className == "Class": break
+            default:
+                throw error("TypeError", "superclass must be an instance of Class (given an instance of \(superclass.className))", at: location)
+            }
+        }
+        let module = RubyModule(name: nil, isClass: isClass, superclass: superclass, interpreter: self)
+        if let block = arguments.block { try runModuleBlock(module, block) }
+        return .object(module)
+    }
 }
