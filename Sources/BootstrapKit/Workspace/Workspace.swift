@@ -20,6 +20,8 @@ public final class Workspace {
     private var entries: [String: FileEntry] = [:]
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
+    /// Symbolic links waiting for the next flush (WorkspaceLinks.swift).
+    var pendingLinks: [PendingLink] = []
     private var flushedChanges: [WorkspaceChange] = []
     private let journal: Journal
     /// Every flush and rollback happens inside it (the run's interrupt guard waits for them).
@@ -306,9 +308,12 @@ public final class Workspace {
         }
         // 4. Modes, after the files they apply to exist.
         for (path, mode) in pendingModes { try changeModeOnDisk(path, mode_t(mode & 0o7777)) }
+        // 5. Links, once the folders that hold them exist.
+        for pending in pendingLinks { try makeLinkOnDisk(pending) }
         flushedChanges += pending
         entries = [:]
         pendingModes = []
+        pendingLinks = []
         resolvedPaths = [:]
     }
 
@@ -367,14 +372,14 @@ public final class Workspace {
         }
     }
 
-    private func journaled(_ absolutePath: String, deep: Bool) throws {
+    func journaled(_ absolutePath: String, deep: Bool) throws {
         guard journaling else { return }
         do { try journal.preserve(absolutePath, deep: deep) } catch {
             throw WorkspaceError.io("\(error)", at: nil)
         }
     }
 
-    private func errnoText() -> String { String(cString: strerror(errno)) }
+    func errnoText() -> String { String(cString: strerror(errno)) }
 
     // MARK: - Rollback
 
@@ -384,6 +389,7 @@ public final class Workspace {
         entries = [:]
         resolvedPaths = [:]
         pendingModes = []
+        pendingLinks = []
         flushedChanges = []
         try restoreJournaled()
     }
