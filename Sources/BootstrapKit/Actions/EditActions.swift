@@ -39,9 +39,13 @@ public enum EditActions {
             let anchor = Anchor.pattern(regex, .after, description: "after: /\(source.replacingOccurrences(of: "\n", with: "\\n"))/")
             return try insertIntoFile(run.context, a, action: "insert_into_file", anchor: anchor, strict: false, dataIndex: 2)
         },
+        // Thor's append_to_file sets `before: /\z/` and hands on the rest of its options, so an
+        // `after:` given to it wins (insert_into_file prefers `after`): the text goes after that match.
         ActionDefinition(["append_to_file", "append_file"], endsSignature) { run, a in
-            try insertIntoFile(run.context, a, action: a.name, anchor: .end, strict: false)
+            let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: a.location) } ?? .end
+            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: false)
         },
+        // prepend_to_file sets `after: /\A/` over whatever was given: it always prepends.
         ActionDefinition(["prepend_to_file", "prepend_file"], endsSignature) { run, a in
             try insertIntoFile(run.context, a, action: a.name, anchor: .start, strict: false)
         },
@@ -58,7 +62,8 @@ public enum EditActions {
         },
     ]
 
-    private static let endsSignature = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
+    private static let endsSignature = ActionSignature(
+        required: 1, optional: 2, keywords: ["after", "before", "force", "verbose"], takesBlock: true)
 
     /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
     /// A missing file is an error otherwise: Thor's `does not appear to exist`, located at the call.
