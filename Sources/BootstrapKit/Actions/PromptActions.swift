@@ -51,8 +51,9 @@ public enum PromptActions {
             let rows = ActionCall.list(try a.argument(0)).map { ActionCall.list($0) }
             let indent = a.option("indent").flatMap { if case .integer(let i) = $0 { return i } else { return nil } } ?? 0
             let colwidth = a.option("colwidth").flatMap { if case .integer(let i) = $0 { return i } else { return nil } }
+            // Thor writes the rows with `stdout.puts`: not indented under `apply`, as `say` would be.
             for line in try PrintedTable.lines(rows, indent: indent, colwidth: colwidth, toS: a.toS) {
-                run.context.log.say(line + "\n")
+                run.context.log.output(line + "\n")
             }
             return .nil
         },

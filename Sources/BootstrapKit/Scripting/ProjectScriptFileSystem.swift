@@ -67,6 +67,10 @@ extension ProjectScriptHost: ScriptFileSystem {
         try located(location) { try workspace.chmod(resolved, mode) }
     }
 
+    func confine(_ path: String, forRemoval: Bool, at location: SourceLocation) throws {
+        _ = try workspace.resolve(path, for: forRemoval ? .remove : .write, at: location)
+    }
+
     /// Not followed, so a link pointing out of the project is seen (and can be removed) without
     /// reading through it; a path the project does not hold is no link of it.
     func isLink(_ path: String, at location: SourceLocation) throws -> Bool {

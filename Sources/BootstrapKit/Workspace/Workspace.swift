@@ -43,7 +43,8 @@ public final class Workspace {
     public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
         let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
         if let known = resolvedPaths[key] { return known }
-        let resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        var resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        if !pendingLinks.isEmpty { resolved = try followingPendingLinks(resolved, given: path, access: access, at: location) }
         resolvedPaths[key] = resolved
         return resolved
     }
@@ -52,9 +53,9 @@ public final class Workspace {
     /// component), and the disk does not change between flushes — the run's own changes stay in
     /// memory, and commands run only after a flush — so a path resolves the same way until the
     /// next one. Saves a few `lstat`s per action, a sixth of a run that edits files per gem.
-    private var resolvedPaths: [ResolvedPathKey: String] = [:]
+    var resolvedPaths: [ResolvedPathKey: String] = [:]
 
-    private struct ResolvedPathKey: Hashable {
+    struct ResolvedPathKey: Hashable {
         var directory: String
         var path: String
         var access: PathAccess

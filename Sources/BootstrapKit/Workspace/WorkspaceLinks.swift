@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A symbolic link a run makes (`create_link`, `FileUtils.ln_s`), written at the next flush.
@@ -6,6 +7,8 @@ struct PendingLink {
     var path: String
     /// What the link holds: always relative to the link's folder and inside the project (see `link`).
     var target: String
+    /// The project-relative path it leads to, links resolved.
+    var resolved: String
 }
 
 extension Workspace {
@@ -19,7 +22,28 @@ extension Workspace {
         if exists(path) || isLinkOnDisk(path) { try remove(path) }
         if let slash = path.lastIndex(of: "/") { try makeDirectory(String(path[..<slash])) }
         pendingLinks.removeAll { $0.path == path }
-        pendingLinks.append(PendingLink(path: path, target: Self.relativeLinkTarget(target, from: path)))
+        pendingLinks.append(PendingLink(path: path, target: Self.relativeLinkTarget(target, from: path), resolved: target))
+        // Paths resolved before may lead through the new link.
+        resolvedPaths = [:]
+    }
+
+    /// A resolved path with the links not yet on disk followed too, as the kernel will once they
+    /// are: the run reads and writes through a link it made as through one it found.
+    func followingPendingLinks(_ resolved: String, given: String, access: PathAccess, at location: SourceLocation?) throws -> String {
+        var current = resolved
+        for _ in 0..<PathConfinement.maximumLinkHops {
+            let parts = current.split(separator: "/").map(String.init)
+            // The last component of a removal is the link itself, not followed.
+            let considered = access == .remove ? parts.count - 1 : parts.count
+            guard let (index, link) = (0..<max(considered, 0)).lazy.compactMap({ index -> (Int, PendingLink)? in
+                let prefix = parts[0...index].joined(separator: "/")
+                return self.pendingLinks.first { $0.path == prefix }.map { (index, $0) }
+            }).first else { return current }
+            let rest = parts[(index + 1)...]
+            let next = ([link.resolved] + rest).filter { !$0.isEmpty }.joined(separator: "/")
+            current = try confinement.resolve(next.isEmpty ? "." : next, from: "", access: access, at: location)
+        }
+        throw WorkspaceError.refusedPath(given, access: access, at: location)
     }
 
     /// Whether a link waits for the next flush at `path`, or one is on disk there (not followed).

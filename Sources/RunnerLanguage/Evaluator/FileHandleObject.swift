@@ -29,6 +29,7 @@ final class FileHandleObject: ObjectValue, HostMethodNames {
             guard let files = host as? ScriptFileSystem else {
                 throw RuntimeError("RuntimeError", "refusing to write '\(path)': scripts may only read here", at: location, code: .refusedPath)
             }
+            try files.confine(path, forRemoval: false, at: location)
             try FileUtilsOperation.requireParent(of: path, "rb_sysopen", host: host, at: location)
             try files.writeFile(path, "", append: mode == .append, at: location)
             text = ""

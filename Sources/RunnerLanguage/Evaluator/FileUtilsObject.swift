@@ -80,6 +80,7 @@ struct FileUtilsOperation {
             guard !positional.isEmpty else { throw context.error("ArgumentError", "wrong number of arguments (given 0, expected 2)") }
             let mode = try Self.mode(positional.removeFirst(), context)
             let paths = try HostArguments.flatStrings(positional, context)
+            for path in paths { try files.confine(path, forRemoval: false, at: location) }
             say("chmod \(name == "chmod_R" ? "-R " : "")\(String(mode, radix: 8)) \(paths.joined(separator: " "))")
             guard !options.noop else { return .arr(paths.map { .str($0) }) }
             for path in paths {
@@ -100,8 +101,9 @@ struct FileUtilsOperation {
 
     /// mkdir, rm and touch of one path.
     private func change(_ name: String, _ path: String) throws {
-        let isLink = try files.isLink(path, at: location)
         let removing = !["mkdir_p", "makedirs", "mkpath", "mkdir", "touch"].contains(name)
+        try files.confine(path, forRemoval: removing, at: location)
+        let isLink = try files.isLink(path, at: location)
         // A link is removed itself, wherever it points: it is not followed to see what it is.
         if removing, isLink { return try files.remove(path, at: location) }
         let found = try kind(path)
@@ -142,6 +144,8 @@ struct FileUtilsOperation {
         let word = linking ? "ln" : name.hasPrefix("m") ? "mv" : "cp"
         say("\(word)\(flags) \(sources.joined(separator: " ")) \(destination)")
         guard !options.noop else { return name.hasPrefix("cp") || name == "copy" ? .nil : .integer(0) }
+        try files.confine(destination, forRemoval: linking, at: location)
+        if name.hasPrefix("m") { for source in sources { try files.confine(source, forRemoval: true, at: location) } }
         let destinationIsLink = try files.isLink(destination, at: location)
         let intoFolder = try kind(destination) == .directory && !(linking && destinationIsLink && options.force)
         for source in sources {

@@ -32,6 +32,7 @@ struct FileWrites {
         case "delete", "unlink":
             let paths = try HostArguments.flatStrings(positional, context)
             for path in paths {
+                try files().confine(path, forRemoval: true, at: location)
                 if try files().isLink(path, at: location) {
                     try files().remove(path, at: location)
                     continue
@@ -45,6 +46,8 @@ struct FileWrites {
         case "rename":
             guard positional.count == 2 else { throw context.error("ArgumentError", "wrong number of arguments (given \(positional.count), expected 2)") }
             let (from, to) = (try string(positional[0], name), try string(positional[1], name))
+            try files().confine(from, forRemoval: true, at: location)
+            try files().confine(to, forRemoval: false, at: location)
             guard try host.fileKind(from, at: location) != nil else {
                 throw errno("ENOENT", "No such file or directory @ rb_file_s_rename - (\(from), \(to))")
             }
@@ -55,6 +58,7 @@ struct FileWrites {
         case "symlink":
             guard positional.count == 2 else { throw context.error("ArgumentError", "wrong number of arguments (given \(positional.count), expected 2)") }
             let (target, path) = (try string(positional[0], name), try string(positional[1], name))
+            try files().confine(path, forRemoval: true, at: location)
             let occupied = try host.fileKind(path, at: location) != nil
             if try occupied || files().isLink(path, at: location) {
                 throw errno("EEXIST", "File exists @ rb_file_s_symlink - (\(target), \(path))")
@@ -70,6 +74,7 @@ struct FileWrites {
             let mode = try FileUtilsOperation.mode(first, context)
             let paths = try HostArguments.flatStrings(Array(positional.dropFirst()), context)
             for path in paths {
+                try files().confine(path, forRemoval: false, at: location)
                 guard try host.fileKind(path, at: location) != nil else { throw errno("ENOENT", "No such file or directory @ apply2files - \(path)") }
                 try files().chmod(path, mode, at: location)
             }

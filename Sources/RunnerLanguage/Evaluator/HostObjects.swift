@@ -1,6 +1,10 @@
 import Diagnostics
 
 extension Interpreter {
+    /// The errors file operations raise, so `rescue Errno::ENOENT` and `rescue SystemCallError` catch them.
+    static let hostClassHierarchy: [(String, String?)] = ["ENOENT", "EEXIST", "EISDIR", "ENOTDIR", "ENOTEMPTY", "EACCES"]
+        .map { ("Errno::\($0)", "SystemCallError") }
+
     /// The built-in host objects and the constants that hang off built-in classes.
     func installHostObjects() {
         constants["File"] = .object(FileObject(host: host))
@@ -11,9 +15,8 @@ extension Interpreter {
         constants["IO"] = .object(FileObject(host: host, name: "IO"))
         constants["FileUtils"] = .object(FileUtilsObject(host: host))
         constants["Dir"] = .object(DirObject(host: host))
-        // The errors file operations raise, so `rescue Errno::ENOENT` names them.
-        for name in ["ENOENT", "EEXIST", "EISDIR", "ENOTDIR", "ENOTEMPTY", "EACCES"] {
-            constants["Errno::\(name)"] = .object(ClassObject(name: "Errno::\(name)", superclassName: "SystemCallError"))
+        for (name, superclass) in Interpreter.hostClassHierarchy {
+            constants[name] = .object(ClassObject(name: name, superclassName: superclass))
         }
         constants["Gem"] = .object(GemClassObject(.module))
         constants["Gem::Version"] = .object(GemClassObject(.version))

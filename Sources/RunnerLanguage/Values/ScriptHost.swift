@@ -44,6 +44,9 @@ public protocol ScriptFileSystem: AnyObject {
     /// A symbolic link at `path` to `target` (relative to the link's folder, as `ln -s`); the target must be inside the project.
     func link(_ target: String, at path: String, at location: SourceLocation) throws
     func chmod(_ path: String, _ mode: Int, at location: SourceLocation) throws
+    /// Throws the host's located refusal when `path` may not be written (or, `forRemoval`, removed),
+    /// so a refused change says so before anything reads the path.
+    func confine(_ path: String, forRemoval: Bool, at location: SourceLocation) throws
     /// Whether a symbolic link is at `path` itself (not followed).
     func isLink(_ path: String, at location: SourceLocation) throws -> Bool
     /// Runs `body` with `path` as the current directory (`Dir.chdir(path) { }`).
