@@ -117,7 +117,9 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("Class.new\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("Struct.new(:a)\n")?.message, "class definitions are not supported in templates")
         XCTAssertEqual(sourceError("begin\n  ENV['X'] = '1'\nrescue => e\nend\n")?.message, "ENV is read-only in templates")
-        XCTAssertEqual(sourceError("File.write('x', 'y')\n")?.className, "NotImplementedError")
+        // A host that lets scripts change nothing refuses writes (the project's host stages them).
+        XCTAssertEqual(sourceError("File.write('x', 'y')\n")?.message, "refusing to write 'x': scripts may only read here")
+        XCTAssertEqual(sourceError("FileUtils.mkdir_p('x')\n")?.code, .refusedPath)
     }
 
     func testUncaughtThrowIsARescuableError() {
