@@ -31,6 +31,16 @@ final class ScriptNamesTests: XCTestCase {
         XCTAssertEqual(Self.tree(shop), try String(contentsOf: fixture.appendingPathComponent("expected.tree"), encoding: .utf8))
     }
 
+    /// `ARGV` is the command line after `new`, as `rails new` gives its own.
+    func testARGVIsTheCommandLineAfterTheCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("argv.rb", try String(contentsOf: fixture.appendingPathComponent("argv.rb"), encoding: .utf8))
+        let result = try BootstrapProcess.run(["new", "argv-app", "-m", "argv.rb", "--skip-bundle"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("ARGV=") }.map { String($0) + "\n" }
+        XCTAssertEqual(line, try String(contentsOf: fixture.appendingPathComponent("expected-argv.txt"), encoding: .utf8))
+    }
+
     /// The listing record.sh writes: entries under scripted/ (dotfiles too) and the two class
     /// files, sorted, as `d PATH`, `f MODE PATH CONTENT.inspect` or `l PATH -> TARGET`.
     static func tree(_ root: URL) -> String {

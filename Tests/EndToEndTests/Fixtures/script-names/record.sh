@@ -21,3 +21,10 @@ ruby -e '
     else puts "f #{format("%o", File.stat(path).mode & 0o777)} #{path} #{File.read(path).inspect}"
     end
   end' > "$here/expected.tree"
+
+# What `rails new` gives a template as ARGV: its own arguments, as typed (ScriptNamesTests runs
+# `bootstrap new` with the same words and expects the same line).
+cd "$work"
+cp "$here/argv.rb" argv.rb
+rails new argv-app -m argv.rb --skip-bundle > argv.log 2>&1 || true
+grep "^ARGV=" argv.log > "$here/expected-argv.txt"
