@@ -66,4 +66,32 @@ final class ScriptEnvironmentTests: XCTestCase {
 
             """)
     }
+
+    /// A file already at the link's path: a conflict without a terminal, replaced with `force: true`
+    /// (or `--force`), kept with `skip: true`.
+    func testCreateLinkOverAFileIsAConflictUnlessForcedOrSkipped() throws {
+        let files = ["Gemfile": "source 'https://rubygems.org'\n", "a.txt": "a\n", "l": "in the way\n"]
+        let conflict = try apply("create_link \"l\", \"a.txt\"\n", project: files)
+        XCTAssertEqual(conflict.status, 1, conflict.stderr)
+        XCTAssertTrue(conflict.stdout.contains("    conflict  l\n"), conflict.stdout)
+        let forced = try apply("create_link \"l\", \"a.txt\", force: true\nputs File.read(\"l\")\n", project: files)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(forced.stdout, "       force  l\na\n")
+        let skipped = try apply("create_link \"l\", \"a.txt\", skip: true\nputs File.read(\"l\")\n", project: files)
+        XCTAssertEqual(skipped.stdout, "        skip  l\nin the way\n")
+    }
+
+    /// `FileUtils.cp` and `cp_r` read template files too (by absolute path, as `__dir__` gives them).
+    func testFileUtilsCopiesFromTheTemplateFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app/Gemfile", "source 'https://rubygems.org'\n")
+        try folder.write("tpl/files/one.txt", "one\n")
+        try folder.write("tpl/files/sub/two.txt", "two\n")
+        try folder.write("tpl/t.rb", "FileUtils.cp File.join(__dir__, \"files/one.txt\"), \"one.txt\"\nFileUtils.cp_r File.join(__dir__, \"files\"), \"copied\"\n")
+        let result = try BootstrapProcess.run(["apply", "-m", "../tpl/t.rb"], in: folder.url.appendingPathComponent("app"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.file("app/one.txt"), "one\n")
+        XCTAssertEqual(folder.file("app/copied/sub/two.txt"), "two\n")
+        XCTAssertEqual(folder.file("tpl/files/one.txt"), "one\n")
+    }
 }
