@@ -9,11 +9,7 @@ final class FileUtilsObject: ObjectValue, HostMethodNames {
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Module" }
     override var inspectText: String { "FileUtils" }
-    var methodNames: [String] {
-        ["mkdir_p", "makedirs", "mkpath", "mkdir", "rm", "remove", "rm_f", "safe_unlink", "rm_r", "rm_rf", "rmtree", "remove_dir",
-         "remove_entry", "remove_entry_secure", "remove_file", "cp", "copy", "cp_r", "mv", "move", "touch", "ln_s", "symlink", "ln_sf",
-         "chmod", "chmod_R", "pwd", "cd", "chdir", "compare_file", "identical?", "cmp"]
-    }
+    var methodNames: [String] { Self.changing.sorted() + ["pwd", "cd", "chdir", "compare_file", "identical?", "cmp"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location
@@ -94,8 +90,12 @@ struct FileUtilsOperation {
             let paths = try HostArguments.flatStrings(positional, context)
             say(Self.verboseLine(name, options.force) + " " + paths.joined(separator: " "))
             if !options.noop { for path in paths { try change(name, path) } }
-            return name == "remove_entry" || name == "remove_entry_secure" || name == "remove_dir" || name == "remove_file"
-                ? .nil : .arr(paths.map { .str($0) })
+            // What fileutils 1.6 returns: remove_file the unlink count, remove_entry/remove_dir an empty list.
+            switch name {
+            case "remove_file": return .integer(1)
+            case "remove_entry", "remove_entry_secure", "remove_dir": return .arr([])
+            default: return .arr(paths.map { .str($0) })
+            }
         }
     }
 
