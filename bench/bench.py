@@ -71,7 +71,7 @@ def rails_driver_side(template, skel, project, warm_template):
         return ["ruby", os.path.join(HERE, "rails_driver.rb"), tpl, project]
 
     def once(tpl=template):
-        return measure.run(command(tpl), prepare=lambda: fresh_copy(skel, project))
+        return measure.run(command(tpl), prepare=lambda: fresh_copy(skel, project), capture=True)
     return Side("Rails 6.1", once, warm=lambda: once(warm_template))
 
 
@@ -98,7 +98,7 @@ def gem_series(args, binary, sizes, skel, rails):
     templates = os.path.join(OUT, "templates")
     warm_template = generate.template(templates, 50)
     rows = []
-    print("\n%6s  %-24s %7s %7s  %-22s %7s %9s  %-20s %5s" % (
+    print("\n%6s  %-24s %7s %7s  %-24s %7s %10s  %-22s %5s" % (
         "gems", "bootstrap ms min/med/max", "(CPU)", "peak MB", "Rails ms min/med/max", "(CPU)", "Rails walk",
         "ratio med (min-max)", "same"))
     for size in sizes:
@@ -116,7 +116,7 @@ def gem_series(args, binary, sizes, skel, rails):
             row["same"] = same_output(os.path.join(WORK, "bootstrap-%d" % size), os.path.join(WORK, "rails-%d" % size))
         rows.append(row)
         r = row["rails"]
-        print("%6d  %-24s %7.1f %7.1f  %-22s %7s %9s  %-20s %5s" % (
+        print("%6d  %-24s %7.1f %7.1f  %-24s %7s %10s  %-22s %5s" % (
             size, spread(boot.walls), boot.cpu, boot.peak, spread(r.walls) if r else "-",
             "%.0f" % r.cpu if r else "-", "%.0f" % row["walk"] if r else "-", ratio_text(row["ratios"]),
             {None: "-", True: "OK", False: "DIFF"}[row["same"]]))
@@ -169,10 +169,10 @@ def template_rows(args, binary):
         rows.append(("small project", side, ratios.get(side.name, []), verdicts[side.name]))
     for tool in missing:
         rows.append(("small project", Side(tool, None), [], "not installed: skipped (pip install copier cookiecutter)"))
-    print("\n%-15s %-19s %-24s %7s  %-20s %s" % ("template", "tool", "wall ms min/med/max", "(CPU)",
+    print("\n%-15s %-19s %-24s %7s  %-22s %s" % ("template", "tool", "wall ms min/med/max", "(CPU)",
                                                  "ratio to bootstrap", "same"))
     for what, side, ratio, verdict in rows:
-        print("%-15s %-19s %-24s %7s  %-20s %s" % (
+        print("%-15s %-19s %-24s %7s  %-22s %s" % (
             what, side.name, spread(side.walls), "%.1f" % side.cpu if side.walls else "-", ratio_text(ratio),
             verdict or ("(reference)" if side.name.startswith("bootstrap") else "-")))
     return rows
@@ -245,17 +245,18 @@ def targets(rows, version, small, big, big_ok, template_results):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bootstrap", required=True)
-    parser.add_argument("--sizes", default="100,1000,4000,10000")
+    parser.add_argument("--sizes", help="gem counts of the generated templates (default 100,1000,4000,10000)")
     parser.add_argument("--runs", type=int, default=5, help="bootstrap's runs per measurement, after a warm-up")
     parser.add_argument("--rails-runs", type=int, default=3, help="Rails runs (pairs) per size up to 4,000 gems")
     # Rails is quadratic: one run at 10,000 gems takes minutes, so sizes above 4,000 get fewer.
     parser.add_argument("--rails-runs-large", type=int, default=1)
     parser.add_argument("--realistic-runs", type=int, default=3, help="rails app:template runs (pairs)")
     parser.add_argument("--quick", action="store_true", help="a short run to try the harness: 100 and 1,000 gems, "
-                        "3 runs, 1 Rails pair; targets not measured show as -")
+                        "3 runs, 1 Rails pair (--sizes still chooses the sizes); targets not measured show as -")
     args = parser.parse_args()
     if args.quick:
-        args.sizes, args.runs, args.rails_runs, args.rails_runs_large, args.realistic_runs = "100,1000", 3, 1, 1, 1
+        args.runs, args.rails_runs, args.rails_runs_large, args.realistic_runs = 3, 1, 1, 1
+    args.sizes = args.sizes or ("100,1000" if args.quick else "100,1000,4000,10000")
     binary = os.path.abspath(args.bootstrap)
     sizes = [int(s) for s in args.sizes.split(",")]
     shutil.rmtree(os.path.join(OUT, "templates"), ignore_errors=True)

@@ -16,15 +16,17 @@ class RunFailed(Exception):
     pass
 
 
-def run(command, cwd=None, env=None, prepare=None):
-    """One whole process: (wall ms, peak MB, CPU ms, stdout). `prepare` runs first, untimed (a
-    fresh copy of the project). Standard error goes to a file, not a pipe, so a chatty tool can
-    never block on a full pipe while it is being timed."""
+def run(command, cwd=None, env=None, prepare=None, capture=False):
+    """One whole process: (wall ms, peak MB, CPU ms, stdout when `capture`, else ""). `prepare`
+    runs first, untimed (a fresh copy of the project). Status lines go to /dev/null, as a CI job
+    would keep them in a log; standard error to a file, not a pipe, so a chatty tool can never
+    block on a full pipe while it is being timed."""
     if prepare:
         prepare()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                                   stdout=out if capture else subprocess.DEVNULL, stderr=err)
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = (time.perf_counter() - started) * 1000
         process.returncode = os.waitstatus_to_exitcode(status)

@@ -25,7 +25,7 @@ unset logscale x
 set logscale y
 set xlabel ""
 set grid noxtics ytics mytics
-set xtics rotate by -25 scale 0
+set xtics rotate by 30 right scale 0
 set style fill solid 0.7 border -1
 set boxwidth 0.6
 set yrange [1:*]

@@ -32,6 +32,7 @@ def python_tool(name):
 def commands(binary, out):
     """Per tool: (command, the project folder it makes). The folders are under out/<tool>/."""
     yes = "yes" if COVERAGE else "no"
+    os.makedirs(out, exist_ok=True)
     made = {}
     project = os.path.join(out, "bootstrap", NAME)
     made["bootstrap new"] = ([binary, "new", project, "-m", os.path.join(TEMPLATES, "bootstrap"),
