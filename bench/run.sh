@@ -23,10 +23,14 @@ command -v python3 >/dev/null 2>&1 || apt_install python3
 command -v gnuplot >/dev/null 2>&1 || apt_install gnuplot-nox
 command -v rails >/dev/null 2>&1 || apt_install ruby-railties
 ruby -e 'require "active_model"' >/dev/null 2>&1 || apt_install ruby-activemodel
-# The small project's other two tools; installed once (pip is not asked again when both import).
-python3 -c 'import copier, cookiecutter' >/dev/null 2>&1 \
-    || python3 -m pip install -q copier cookiecutter \
-    || echo "bench: could not install copier and cookiecutter from PyPI; their bars are skipped" >&2
+# The small project's other two tools, installed once: pip is not asked again when both import
+# or when an earlier run installed them into bench/out/pytools, the virtual environment used
+# where the system Python refuses pip installs (PEP 668).
+if ! python3 -c 'import copier, cookiecutter' >/dev/null 2>&1 && [ ! -x bench/out/pytools/bin/cookiecutter ]; then
+    python3 -m pip install -q copier cookiecutter 2>/dev/null \
+        || { python3 -m venv bench/out/pytools && bench/out/pytools/bin/pip install -q copier cookiecutter; } \
+        || echo "bench: could not install copier and cookiecutter from PyPI; their bars are skipped" >&2
+fi
 sh scripts/install-deps.sh
 
 # Statically linked Swift runtime and Foundation: start-up is 3 ms instead of 20 ms of dynamic

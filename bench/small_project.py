@@ -22,10 +22,11 @@ RECORDS = {"bootstrap new": [".bootstrap.yml"]}
 def python_tool(name):
     """The tool's console script beside the Python running this benchmark (what `pip install`
     put there), not a version manager's shim in front of it, whose own start-up would be counted;
-    else the one on PATH; None when it is not installed."""
-    beside = os.path.join(os.path.dirname(os.path.realpath(sys.executable)), name)
-    if os.access(beside, os.X_OK):
-        return beside
+    else the one run.sh installed into bench/out/pytools; else the one on PATH; None when it is
+    not installed."""
+    for folder in (os.path.dirname(os.path.realpath(sys.executable)), os.path.join(HERE, "out", "pytools", "bin")):
+        if os.access(os.path.join(folder, name), os.X_OK):
+            return os.path.join(folder, name)
     return shutil.which(name)
 
 
