@@ -130,51 +130,56 @@ def ratio_text(ratios):
     return "%.1fx (%.1f-%.1f) n=%d" % (statistics.median(ratios), min(ratios), max(ratios), len(ratios))
 
 
-def template_rows(args, binary):
-    """The realistic Rails template and the small project: [(what, Side, ratio list, verdict)]."""
-    rows = []
+def realistic_rows(args, binary):
+    """examples/rails: `bootstrap apply --no-run` against `bin/rails app:template`, pair by pair,
+    and whether the two apps hold the same files: [(what, Side, ratios, verdict)]."""
     ok, why = realistic.available()
     work = os.path.join(WORK, "realistic")
     os.makedirs(work, exist_ok=True)
-    if ok:
-        skel, gemfile = realistic.skeleton(OUT)
-        template = realistic.write_template(OUT)
-        ignore = realistic.boot_leftovers(skel, gemfile, work)
-    else:
-        skel, ignore = TEST_RAILS_SKELETON, []
+    skel = realistic.skeleton(OUT)[0] if ok else TEST_RAILS_SKELETON
     boot_project = os.path.join(work, "bootstrap", realistic.APP)
     boot = apply_side("bootstrap apply", binary, realistic.EXAMPLE, skel, boot_project, ["--no-run"])
-    sides = [boot]
-    if ok:
-        rails_project = os.path.join(work, "rails", realistic.APP)
+    if not ok:
+        alternate([boot], args.runs)
+        return [("examples/rails", boot, [], "Rails side skipped: " + why)]
+    gemfile = realistic.skeleton(OUT)[1]
+    template = realistic.write_template(OUT)
+    ignore = realistic.boot_leftovers(skel, gemfile, work)
+    rails_project = os.path.join(work, "rails", realistic.APP)
 
-        def once():
-            return measure.run(realistic.rails_command(template), cwd=rails_project, env=realistic.rails_env(gemfile),
-                               prepare=lambda: fresh_copy(skel, rails_project))
-        sides.append(Side("rails app:template", once))
-    ratios = alternate(sides, args.runs, paired=args.realistic_runs)
-    verdict = None
-    if ok:
-        same, differences = realistic.same_tree(boot_project, rails_project, ignore + realistic.BOOTSTRAP_RECORDS)
-        verdict = "OK" if same else "DIFF " + differences
-    rows.append(("examples/rails", boot, [], None if ok else "Rails side skipped: " + why))
-    if ok:
-        rows.append(("examples/rails", sides[1], ratios["rails app:template"], verdict))
+    def once():
+        return measure.run(realistic.rails_command(template), cwd=rails_project, env=realistic.rails_env(gemfile),
+                           prepare=lambda: fresh_copy(skel, rails_project))
+    rails = Side("rails app:template", once)
+    ratios = alternate([boot, rails], args.runs, paired=args.realistic_runs)
+    same, differences = realistic.same_tree(boot_project, rails_project, ignore + realistic.BOOTSTRAP_RECORDS)
+    return [("examples/rails", boot, [], None),
+            ("examples/rails", rails, ratios[rails.name], "OK" if same else "DIFF " + differences)]
 
+
+def small_project_rows(args, binary):
+    """The ten-file project by bootstrap, copier and cookiecutter, in turn: [(what, Side, ratios,
+    verdict)]; a tool that is not installed has a row saying so."""
     small = small_project.sides(binary, os.path.join(WORK, "small-project"))
-    missing = [tool for tool in ("copier copy", "cookiecutter") if tool not in [s.name for s, _ in small]]
     ratios = alternate([side for side, _ in small], args.runs)
     verdicts = small_project.compare({side.name: project for side, project in small})
-    for side, _ in small:
-        rows.append(("small project", side, ratios.get(side.name, []), verdicts[side.name]))
-    for tool in missing:
-        rows.append(("small project", Side(tool, None), [], "not installed: skipped (pip install copier cookiecutter)"))
+    rows = [("small project", side, ratios.get(side.name, []), verdicts[side.name]) for side, _ in small]
+    for tool in ("copier copy", "cookiecutter"):
+        if tool not in [side.name for side, _ in small]:
+            rows.append(("small project", Side(tool, None), [], "not installed: skipped (pip install copier cookiecutter)"))
+    return rows
+
+
+def template_rows(args, binary):
+    """The realistic Rails template and the small project, printed as one table."""
+    rows = realistic_rows(args, binary) + small_project_rows(args, binary)
     print("\n%-15s %-19s %-24s %7s  %-22s %s" % ("template", "tool", "wall ms min/med/max", "(CPU)",
                                                  "ratio to bootstrap", "same"))
     for what, side, ratio, verdict in rows:
         print("%-15s %-19s %-24s %7s  %-22s %s" % (
             what, side.name, spread(side.walls), "%.1f" % side.cpu if side.walls else "-", ratio_text(ratio),
             verdict or ("(reference)" if side.name.startswith("bootstrap") else "-")))
+    sys.stdout.flush()
     return rows
 
 
@@ -263,8 +268,8 @@ def main():
     shutil.rmtree(WORK, ignore_errors=True)
     skel, skel_kind = gem_skeleton()
     rails = shutil.which("ruby") is not None and shutil.which("rails") is not None
-    print("skeleton: %s; Rails: %s; bootstrap: %d runs after a warm-up; Rails: %d pairs (%d above 4,000 gems), "
-          "alternating with bootstrap's runs; load average %.1f on %d cores" % (
+    print("skeleton: %s; Rails: %s; bootstrap: %d runs after a warm-up; Rails: %d runs (%d above 4,000 gems), "
+          "each paired with one of bootstrap's; load average %.1f on %d cores" % (
               skel_kind, "installed" if rails else "absent", args.runs, args.rails_runs, args.rails_runs_large,
               os.getloadavg()[0], os.cpu_count()))
     try:
