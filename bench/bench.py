@@ -136,13 +136,12 @@ def realistic_rows(args, binary):
     ok, why = realistic.available()
     work = os.path.join(WORK, "realistic")
     os.makedirs(work, exist_ok=True)
-    skel = realistic.skeleton(OUT)[0] if ok else TEST_RAILS_SKELETON
+    skel, gemfile = realistic.skeleton(OUT) if ok else (TEST_RAILS_SKELETON, None)
     boot_project = os.path.join(work, "bootstrap", realistic.APP)
     boot = apply_side("bootstrap apply", binary, realistic.EXAMPLE, skel, boot_project, ["--no-run"])
     if not ok:
         alternate([boot], args.runs)
         return [("examples/rails", boot, [], "Rails side skipped: " + why)]
-    gemfile = realistic.skeleton(OUT)[1]
     template = realistic.write_template(OUT)
     ignore = realistic.boot_leftovers(skel, gemfile, work)
     rails_project = os.path.join(work, "rails", realistic.APP)
