@@ -98,9 +98,9 @@ def gem_series(args, binary, sizes, skel, rails):
     templates = os.path.join(OUT, "templates")
     warm_template = generate.template(templates, 50)
     rows = []
-    print("\n%6s  %-24s %7s %7s  %-24s %7s %10s  %-22s %5s" % (
+    print("\n%6s  %-24s %7s %7s  %-24s %7s %10s  %-22s %6s %5s" % (
         "gems", "bootstrap ms min/med/max", "(CPU)", "peak MB", "Rails ms min/med/max", "(CPU)", "Rails walk",
-        "ratio med (min-max)", "same"))
+        "ratio med (min-max)", "(CPU)", "same"))
     for size in sizes:
         template = generate.template(templates, size)
         boot = apply_side("bootstrap", binary, template, skel, os.path.join(WORK, "bootstrap-%d" % size))
@@ -116,12 +116,16 @@ def gem_series(args, binary, sizes, skel, rails):
             row["same"] = same_output(os.path.join(WORK, "bootstrap-%d" % size), os.path.join(WORK, "rails-%d" % size))
         rows.append(row)
         r = row["rails"]
-        print("%6d  %-24s %7.1f %7.1f  %-24s %7s %10s  %-22s %5s" % (
+        print("%6d  %-24s %7.1f %7.1f  %-24s %7s %10s  %-22s %6s %5s" % (
             size, spread(boot.walls), boot.cpu, boot.peak, spread(r.walls) if r else "-",
             "%.0f" % r.cpu if r else "-", "%.0f" % row["walk"] if r else "-", ratio_text(row["ratios"]),
-            {None: "-", True: "OK", False: "DIFF"}[row["same"]]))
+            cpu_ratio_text(r), {None: "-", True: "OK", False: "DIFF"}[row["same"]]))
         sys.stdout.flush()
     return rows
+
+
+def cpu_ratio_text(side):
+    return "%.1fx" % statistics.median(side.cpu_ratios) if side and side.cpu_ratios else "-"
 
 
 def ratio_text(ratios):
@@ -172,12 +176,12 @@ def small_project_rows(args, binary):
 def template_rows(args, binary):
     """The realistic Rails template and the small project, printed as one table."""
     rows = realistic_rows(args, binary) + small_project_rows(args, binary)
-    print("\n%-15s %-19s %-24s %7s  %-22s %s" % ("template", "tool", "wall ms min/med/max", "(CPU)",
-                                                 "ratio to bootstrap", "same"))
+    print("\n%-15s %-19s %-24s %7s  %-22s %6s  %s" % ("template", "tool", "wall ms min/med/max", "(CPU)",
+                                                      "ratio to bootstrap", "(CPU)", "same"))
     for what, side, ratio, verdict in rows:
-        print("%-15s %-19s %-24s %7s  %-22s %s" % (
+        print("%-15s %-19s %-24s %7s  %-22s %6s  %s" % (
             what, side.name, spread(side.walls), "%.1f" % side.cpu if side.walls else "-", ratio_text(ratio),
-            verdict or ("(reference)" if side.name.startswith("bootstrap") else "-")))
+            cpu_ratio_text(side), verdict or ("(reference)" if side.name.startswith("bootstrap") else "-")))
     sys.stdout.flush()
     return rows
 

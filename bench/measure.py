@@ -49,6 +49,8 @@ class Side:
         self.once = once
         self.warm = warm or once
         self.walls, self.peaks, self.cpus, self.outputs = [], [], [], []
+        # Its CPU time over the first side's, pair by pair (set by alternate()).
+        self.cpu_ratios = []
 
     def sample(self):
         wall, peak, cpu, output = self.once()
@@ -86,6 +88,9 @@ def alternate(sides, runs, paired=None, warm_up=True):
         if round_ < paired:
             for side in sides[1:]:
                 ratios[side.name].append(side.sample() / first)
+    for side in sides[1:]:
+        # The first side's samples of the paired rounds come first, so zip pairs them.
+        side.cpu_ratios = [mine / theirs for theirs, mine in zip(sides[0].cpus, side.cpus)]
     return ratios
 
 

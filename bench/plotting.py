@@ -16,13 +16,14 @@ def colour(tool):
 
 def write_results(out, rows, template_results, singles):
     with open(os.path.join(out, "results.tsv"), "w") as f:
-        f.write("what\ttool\twall_min_ms\twall_median_ms\twall_max_ms\tcpu_median_ms\tpeak_mb\tratio_median\tsame\n")
+        f.write("what\ttool\twall_min_ms\twall_median_ms\twall_max_ms\tcpu_median_ms\tpeak_mb\tratio_median\tcpu_ratio_median\tsame\n")
 
         def line(what, side, ratios, same):
             if side.walls:
-                f.write("%s\t%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s\n" % (
+                f.write("%s\t%s\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%s\t%s\t%s\n" % (
                     what, side.name, min(side.walls), side.wall, max(side.walls), side.cpu, side.peak,
-                    "%.2f" % statistics.median(ratios) if ratios else "", "" if same is None else same))
+                    "%.2f" % statistics.median(ratios) if ratios else "",
+                    "%.2f" % statistics.median(side.cpu_ratios) if side.cpu_ratios else "", "" if same is None else same))
         for r in rows:
             line("%d gems" % r["gems"], r["boot"], [], None)
             if r["rails"]:
