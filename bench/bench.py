@@ -212,7 +212,7 @@ def single_runs(args, binary, skel):
 
 
 def targets(rows, version, small, big, big_ok, template_results):
-    """Issue 19's targets (wall time, whole process, median) and the same-output checks."""
+    """The targets of bench/README.md (wall time, whole process, median) and the same-output checks."""
     by_size = {r["gems"]: r for r in rows}
     checks = []
 
