@@ -1,0 +1,130 @@
+import Diagnostics
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `bootstrap update`: brings a project made by `bootstrap new` from a git template to a newer
+/// version of it (docs/updating.md). Both versions are regenerated with the recorded answers into
+/// a disposable folder, the plan is made file by file from the three texts, and then written to
+/// the project as one journaled all-or-nothing run: any error restores every file.
+public struct ProjectUpdate {
+    public var options: RunOptions
+    public var terminal: Terminal
+    public var conflictStyle = ConflictStyle.inline
+    public var allowDirty = false
+    public var workingDirectory: URL
+    public var errorOutput: (String) -> Void
+
+    public init(
+        options: RunOptions, terminal: Terminal,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        errorOutput: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
+    ) {
+        self.options = options
+        self.terminal = terminal
+        self.workingDirectory = workingDirectory
+        self.errorOutput = errorOutput
+    }
+
+    /// `--ref` names the new version; `options.remote.ref` carries it from the command line.
+    public func run(path: String) -> ExitStatus {
+        let log = StatusLog(terminal: terminal, options: options)
+        let failures = FailureReport(format: options.format, log: log, errorOutput: errorOutput)
+        let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            failures.report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `update` works on an existing project"))
+            return .badInput
+        }
+        let record: UpdateRecord
+        do {
+            record = try UpdateRecord.load(from: Workspace(root: root, pretend: true, journaling: false))
+            if !allowDirty { try WorkTreeCheck.requireClean(root, environment: options.remote.environment) }
+        } catch {
+            return failures.status(for: error)
+        }
+        let run = AllOrNothingRun(errorOutput: errorOutput, report: failures.report)
+        // 1. Both versions regenerated and the plan made in a folder that is removed afterwards,
+        //    also on a signal; the project is only read.
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bootstrap-update-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        var planned: (plan: UpdatePlan, newRef: String)?
+        let planning = run.disposable(staging) {
+            do {
+                planned = try makePlan(record: record, root: root, staging: staging, log: log)
+                return .success
+            } catch {
+                return failures.status(for: error)
+            }
+        }
+        guard planning == .success, let (plan, newRef) = planned else { return planning }
+        // 2. The plan written through the journal: a failure restores every file.
+        let written = run.inPlace(root: root, pretend: options.pretend) { workspace in
+            do {
+                for change in plan.changes {
+                    switch change.action {
+                    case .write(let content, let mode): try workspace.write(change.path, content, mode: mode)
+                    case .remove: try workspace.remove(change.path)
+                    }
+                }
+                let changes = workspace.changes
+                try workspace.flush()
+                report(plan, changes: changes, newRef: newRef, record: record, log: log)
+                return .success
+            } catch {
+                return failures.status(for: error)
+            }
+        }
+        guard written == .success else { return written }
+        for conflict in plan.conflicts {
+            failures.report(Diagnostic(
+                code: .updateConflict,
+                message: "\(conflict.path): \(conflict.regions) conflicting region(s) — "
+                    + (conflictStyle == .rej ? "the template's change is in \(conflict.path).rej" : "resolve the <<<<<<< markers")))
+        }
+        return plan.conflicts.isEmpty ? .success : .conflicts
+    }
+
+    private func makePlan(record: UpdateRecord, root: URL, staging: URL, log: StatusLog) throws -> (UpdatePlan, String) {
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        let oldTemplate = try Regeneration.load(record, ref: record.commit, options: options, workingDirectory: root)
+        let newTemplate = try Regeneration.load(record, ref: options.remote.ref, options: options, workingDirectory: root)
+        let regeneration = Regeneration(record: record, options: options, terminal: terminal, projectName: root.lastPathComponent)
+        // The old version answers from the record alone: a --set is for the new version's questions.
+        let old = try regeneration.generate(oldTemplate, into: staging.appendingPathComponent("old"), answers: [:])
+        let new = try regeneration.generate(newTemplate, into: staging.appendingPathComponent("new"), answers: options.answers)
+        let newOrigin = newTemplate.location.origin
+        let newRef = newOrigin?.ref ?? newOrigin?.commit ?? "?"
+        let merger = ThreeWayMerge(
+            scratch: staging, environment: options.remote.environment,
+            labels: ("project", "template \(record.ref ?? short(record.commit))", "template \(newRef)"))
+        let project = Workspace(root: root, pretend: true, journaling: false)
+        let plan = try UpdatePlan.make(
+            old: old, new: new, project: { project.isFile($0) ? try project.content($0) : nil }, merger: merger, style: conflictStyle)
+        return (plan, newRef)
+    }
+
+    /// A status line per file (as `apply` prints them), then what was kept, then the diffs of `--diff`.
+    private func report(_ plan: UpdatePlan, changes: [WorkspaceChange], newRef: String, record: UpdateRecord, log: StatusLog) {
+        let conflicted = Set(plan.conflicts.map(\.path))
+        for change in changes {
+            let status: String
+            switch change.kind {
+            case .createdFile: status = "create"
+            case .modifiedFile: status = conflicted.contains(change.path) ? "conflict" : "update"
+            case .removed: status = "remove"
+            case .createdDirectory, .changedMode: continue
+            }
+            log.status(status, change.path, color: status == "conflict" ? .red : nil)
+        }
+        for note in plan.notes { log.status("note", note, color: .yellow) }
+        let what = options.pretend ? "would update" : "updated"
+        if !options.quiet {
+            log.say("\(what) from \(record.ref ?? short(record.commit)) (\(short(record.commit))) to \(newRef)")
+        }
+        if options.diff { terminal.write(ChangeDiff.render(changes, format: options.format)) }
+    }
+
+    private func short(_ commit: String) -> String { String(commit.prefix(12)) }
+}

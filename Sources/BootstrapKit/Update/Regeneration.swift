@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+
+/// One version of the template run again into a folder of the update's disposable staging, with
+/// the project's recorded answers and blocks: the `new` it was made with (every enabled block),
+/// then each block the record lists that `new` did not run (added later by `apply --only`), in
+/// the recorded order. Commands are skipped (`--no-run`): only the files matter, and a command
+/// run twice more for one update would be neither wanted nor safe.
+struct Regeneration {
+    let record: UpdateRecord
+    let options: RunOptions
+    let terminal: Terminal
+    /// The project's folder name: `app_name` and `app_path` as `new PATH` gave them.
+    let projectName: String
+
+    /// The template of one version: the recorded source at `ref` (nil: the newest version tag,
+    /// else the default branch, as `new` takes it), fetched through the template cache.
+    static func load(_ record: UpdateRecord, ref: String?, options: RunOptions, workingDirectory: URL) throws -> LoadedTemplate {
+        var remote = options.remote
+        remote.ref = ref
+        remote.subdir = record.subdir
+        let location = try TemplateLocation.resolve(record.source, workingDirectory: workingDirectory, remote: remote)
+        guard location.origin?.commit != nil else {
+            throw Diagnostic(
+                code: .notUpdatable,
+                message: "'\(record.source)' is not a git template any more, so its versions cannot be regenerated")
+        }
+        return try LoadedTemplate.load(location, workingDirectory: workingDirectory)
+    }
+
+    /// Runs `template` into `folder` (created here) and returns its files, path → content.
+    func generate(_ template: LoadedTemplate, into folder: URL, answers: [String: String]) throws -> GeneratedTree {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var options = options
+        options.commandPolicy = .deny
+        options.skipBundle = true
+        options.pretend = false
+        options.diff = false
+        options.quiet = true
+        options.force = false
+        options.skip = false
+        options.answers = answers
+        let workspace = Workspace(root: folder, pretend: false, journaling: false)
+        // The record seeds the run: declared questions take its answers without asking.
+        try workspace.write(ProjectRecord.fileName, record.text)
+        let log = StatusLog(terminal: terminal, options: options)
+        let project = TemplateActions.Project(name: projectName, path: projectName)
+        let first = Generator(template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
+        first.createsProject = true
+        try first.run()
+        var ran: Set<String> = []
+        if case .config(let config, _) = template.content {
+            ran = Set(config.blocks.filter(\.enabled).map(\.name))
+            for name in record.blocks where !ran.contains(name) && config.block(named: name) != nil {
+                ran.insert(name)
+                // Later answers are already recorded by the first run: no --set is left unclaimed twice.
+                var later = options
+                later.answers = [:]
+                let generator = Generator(
+                    template: template, workspace: workspace, options: later, terminal: terminal, project: project, log: log)
+                try generator.run(only: [name])
+            }
+        }
+        try workspace.flush()
+        return try GeneratedTree.read(folder)
+    }
+}
+
+/// The files one regeneration wrote, by project-relative path, with their modes.
+struct GeneratedTree {
+    var files: [String: FileContent]
+    var modes: [String: Int]
+
+    static func read(_ folder: URL) throws -> GeneratedTree {
+        var tree = GeneratedTree(files: [:], modes: [:])
+        let base = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return tree }
+        while let relative = walker.nextObject() as? String {
+            let full = base + "/" + relative
+            var info = stat()
+            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard let data = FileManager.default.contents(atPath: full) else {
+                throw Diagnostic(code: .ioError, message: "cannot read the regenerated \(relative)")
+            }
+            tree.files[relative] = FileContent(data)
+            tree.modes[relative] = Int(info.st_mode & 0o7777)
+        }
+        return tree
+    }
+}
