@@ -63,9 +63,12 @@ public struct ProjectUpdate {
         let written = run.inPlace(root: root, pretend: options.pretend) { workspace in
             do {
                 for change in plan.changes {
+                    // Confined like every path of a run: a link out of the project is refused.
                     switch change.action {
-                    case .write(let content, let mode): try workspace.write(change.path, content, mode: mode)
-                    case .remove: try workspace.remove(change.path)
+                    case .write(let content, let mode):
+                        try workspace.write(try workspace.resolve(change.path, for: .write, at: nil), content, mode: mode)
+                    case .remove:
+                        try workspace.remove(try workspace.resolve(change.path, for: .remove, at: nil))
                     }
                 }
                 let changes = workspace.changes
@@ -92,8 +95,16 @@ public struct ProjectUpdate {
         let newTemplate = try Regeneration.load(record, ref: options.remote.ref, options: options, workingDirectory: root)
         let regeneration = Regeneration(record: record, options: options, terminal: terminal, projectName: root.lastPathComponent)
         // The old version answers from the record alone: a --set is for the new version's questions.
-        let old = try regeneration.generate(oldTemplate, into: staging.appendingPathComponent("old"), answers: [:])
-        let new = try regeneration.generate(newTemplate, into: staging.appendingPathComponent("new"), answers: options.answers)
+        // The blocks `new` ran are the old version's enabled ones; the rest of the record came later
+        // from `apply --only` and is run after them, in the recorded order, in both versions.
+        var later = record.blocks
+        if case .config(let config, _) = oldTemplate.content {
+            let enabled = Set(config.blocks.filter(\.enabled).map(\.name))
+            later.removeAll { enabled.contains($0) }
+        }
+        let old = try regeneration.generate(oldTemplate, into: staging.appendingPathComponent("old"), later: later, answers: [:])
+        let new = try regeneration.generate(
+            newTemplate, into: staging.appendingPathComponent("new"), later: later, answers: options.answers)
         let newOrigin = newTemplate.location.origin
         let newRef = newOrigin?.ref ?? newOrigin?.commit ?? "?"
         let merger = ThreeWayMerge(
@@ -101,7 +112,11 @@ public struct ProjectUpdate {
             labels: ("project", "template \(record.ref ?? short(record.commit))", "template \(newRef)"))
         let project = Workspace(root: root, pretend: true, journaling: false)
         let plan = try UpdatePlan.make(
-            old: old, new: new, project: { project.isFile($0) ? try project.content($0) : nil }, merger: merger, style: conflictStyle)
+            old: old, new: new,
+            project: { path in
+                let resolved = try project.resolve(path, for: .read, at: nil)
+                return project.isFile(resolved) ? try project.content(resolved) : nil
+            }, merger: merger, style: conflictStyle)
         return (plan, newRef)
     }
 
@@ -118,6 +133,8 @@ public struct ProjectUpdate {
             }
             log.status(status, change.path, color: status == "conflict" ? .red : nil)
         }
+        // Under --conflict rej a conflicted file may keep its text: it is listed all the same.
+        for path in conflicted.subtracting(changes.map(\.path)).sorted() { log.status("conflict", path, color: .red) }
         for note in plan.notes { log.status("note", note, color: .yellow) }
         let what = options.pretend ? "would update" : "updated"
         if !options.quiet {

@@ -28,8 +28,9 @@ struct Regeneration {
         return try LoadedTemplate.load(location, workingDirectory: workingDirectory)
     }
 
-    /// Runs `template` into `folder` (created here) and returns its files, path → content.
-    func generate(_ template: LoadedTemplate, into folder: URL, answers: [String: String]) throws -> GeneratedTree {
+    /// Runs `template` into `folder` (created here) and returns its files, path → content: its
+    /// enabled blocks but `later` as `new` would, then each of `later` it has, as `apply --only`.
+    func generate(_ template: LoadedTemplate, into folder: URL, later: [String], answers: [String: String]) throws -> GeneratedTree {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var options = options
         options.commandPolicy = .deny
@@ -47,19 +48,19 @@ struct Regeneration {
         let project = TemplateActions.Project(name: projectName, path: projectName)
         let first = Generator(template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
         first.createsProject = true
-        try first.run()
-        var ran: Set<String> = []
-        if case .config(let config, _) = template.content {
-            ran = Set(config.blocks.filter(\.enabled).map(\.name))
-            for name in record.blocks where !ran.contains(name) && config.block(named: name) != nil {
-                ran.insert(name)
-                // Later answers are already recorded by the first run: no --set is left unclaimed twice.
-                var later = options
-                later.answers = [:]
-                let generator = Generator(
-                    template: template, workspace: workspace, options: later, terminal: terminal, project: project, log: log)
-                try generator.run(only: [name])
-            }
+        guard case .config(let config, _) = template.content else {
+            try first.run()
+            try workspace.flush()
+            return try GeneratedTree.read(folder)
+        }
+        try first.run(only: config.blocks.filter { $0.enabled && !later.contains($0.name) }.map(\.name))
+        // The first run recorded every answer: a --set is not offered (and left unclaimed) twice.
+        var applyOptions = options
+        applyOptions.answers = [:]
+        for name in later where config.block(named: name)?.enabled == true {
+            let generator = Generator(
+                template: template, workspace: workspace, options: applyOptions, terminal: terminal, project: project, log: log)
+            try generator.run(only: [name])
         }
         try workspace.flush()
         return try GeneratedTree.read(folder)
