@@ -155,6 +155,36 @@ final class UpdateCommandTests: XCTestCase {
         XCTAssertEqual(update.snapshot(), before)
     }
 
+    /// A write that fails while the update is being written to disk (an immutable README.md, after
+    /// .bootstrap.yml and Gemfile were written): the journal puts those back. Needs `chattr +i`.
+    func testAWriteFailingOnDiskRestoresTheFilesWrittenBeforeIt() throws {
+        let update = try UpdateScene()
+        let readme = update.project.appendingPathComponent("README.md").path
+        guard try Self.chattr("+i", readme) else { throw XCTSkip("chattr +i is not permitted here") }
+        defer { _ = try? Self.chattr("-i", readme) }
+        guard (try? "probe".write(toFile: readme, atomically: false, encoding: .utf8)) == nil else {
+            throw XCTSkip("an immutable file is still writable here")
+        }
+        let before = update.snapshot()
+        let result = try update.update()
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write README.md"), result.stderr)
+        // (The journal cannot put the immutable README.md back either, and says so; it never changed.)
+        XCTAssertTrue(result.stderr.contains("the run failed"), result.stderr)
+        XCTAssertEqual(update.snapshot(), before)
+    }
+
+    private static func chattr(_ flag: String, _ path: String) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["chattr", flag, path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     func testPretendAndDiffWriteNothing() throws {
         let update = try UpdateScene()
         let before = update.snapshot()
