@@ -81,10 +81,10 @@ public struct ProjectUpdate {
         }
         guard written == .success else { return written }
         for conflict in plan.conflicts {
+            let left = options.pretend ? "would be left" : conflictStyle == .rej
+                ? "the template's change is in \(conflict.path).rej" : "resolve the <<<<<<< markers"
             failures.report(Diagnostic(
-                code: .updateConflict,
-                message: "\(conflict.path): \(conflict.regions) conflicting region(s) — "
-                    + (conflictStyle == .rej ? "the template's change is in \(conflict.path).rej" : "resolve the <<<<<<< markers")))
+                code: .updateConflict, message: "\(conflict.path): \(conflict.regions) conflicting region(s) — \(left)"))
         }
         return plan.conflicts.isEmpty ? .success : .conflicts
     }
