@@ -58,6 +58,9 @@ final class UpdateScene {
                 type: choice
                 choices: [sqlite, postgres]
                 default: sqlite
+              token:
+                type: secret
+                default: s3cret
             \(question)base:
               gems:
             \(gems)\(extra ? "extra: true\n" : "")

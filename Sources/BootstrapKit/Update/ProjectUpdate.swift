@@ -102,9 +102,9 @@ public struct ProjectUpdate {
             let enabled = Set(config.blocks.filter(\.enabled).map(\.name))
             later.removeAll { enabled.contains($0) }
         }
-        let old = try regeneration.generate(oldTemplate, into: staging.appendingPathComponent("old"), later: later, answers: [:])
-        let new = try regeneration.generate(
-            newTemplate, into: staging.appendingPathComponent("new"), later: later, answers: options.answers)
+        let (old, secrets) = try regeneration.generate(oldTemplate, into: staging.appendingPathComponent("old"), later: later, answers: [:])
+        let (new, _) = try regeneration.generate(
+            newTemplate, into: staging.appendingPathComponent("new"), later: later, answers: options.answers, offered: secrets)
         let newOrigin = newTemplate.location.origin
         let newRef = newOrigin?.ref ?? newOrigin?.commit ?? "?"
         let merger = ThreeWayMerge(

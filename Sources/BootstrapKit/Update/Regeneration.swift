@@ -30,7 +30,12 @@ struct Regeneration {
 
     /// Runs `template` into `folder` (created here) and returns its files, path → content: its
     /// enabled blocks but `later` as `new` would, then each of `later` it has, as `apply --only`.
-    func generate(_ template: LoadedTemplate, into folder: URL, later: [String], answers: [String: String]) throws -> GeneratedTree {
+    /// `answers` are `--set` answers (one no question takes is an error); `offered` are answers a
+    /// question may take or leave: the `secret` answers the other version was given, so a secret
+    /// is asked once per update, not once per version. Returns the `secret` answers this run took.
+    func generate(
+        _ template: LoadedTemplate, into folder: URL, later: [String], answers: [String: String], offered: [String: String] = [:]
+    ) throws -> (tree: GeneratedTree, secrets: [String: String]) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var options = options
         options.commandPolicy = .deny
@@ -40,7 +45,7 @@ struct Regeneration {
         options.quiet = true
         options.force = false
         options.skip = false
-        options.answers = answers
+        options.answers = answers.merging(offered) { given, _ in given }
         let workspace = Workspace(root: folder, pretend: false, journaling: false)
         // The record seeds the run: declared questions take its answers without asking.
         try workspace.write(ProjectRecord.fileName, record.text)
@@ -48,22 +53,32 @@ struct Regeneration {
         let project = TemplateActions.Project(name: projectName, path: projectName)
         let first = Generator(template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
         first.createsProject = true
+        // Taking an offered answer is the question's choice: the key counts as claimed either way.
+        for key in offered.keys where answers[key] == nil { _ = first.context.prompter.presetAnswer(named: key) }
         guard case .config(let config, _) = template.content else {
             try first.run()
             try workspace.flush()
-            return try GeneratedTree.read(folder)
+            return (try GeneratedTree.read(folder), [:])
         }
         try first.run(only: config.blocks.filter { $0.enabled && !later.contains($0.name) }.map(\.name))
-        // The first run recorded every answer: a --set is not offered (and left unclaimed) twice.
+        var secrets: [String: String] = [:]
+        for question in config.questions where !question.isSaved {
+            if let value = first.context.prompter.declaredAnswers[.symbol(question.name)] {
+                secrets[question.name] = QuestionDeclaration.text(of: value)
+            }
+        }
+        // The first run recorded every answer but the secrets, which it hands on; a --set is not
+        // offered (and left unclaimed) twice.
         var applyOptions = options
-        applyOptions.answers = [:]
+        applyOptions.answers = secrets
         for name in later where config.block(named: name)?.enabled == true {
             let generator = Generator(
                 template: template, workspace: workspace, options: applyOptions, terminal: terminal, project: project, log: log)
+            for key in secrets.keys { _ = generator.context.prompter.presetAnswer(named: key) }
             try generator.run(only: [name])
         }
         try workspace.flush()
-        return try GeneratedTree.read(folder)
+        return (try GeneratedTree.read(folder), secrets)
     }
 }
 
