@@ -69,6 +69,10 @@ public struct ProjectUpdate {
                         try workspace.write(try workspace.resolve(change.path, for: .write, at: nil), content, mode: mode)
                     case .remove:
                         try workspace.remove(try workspace.resolve(change.path, for: .remove, at: nil))
+                    case .chmod(let mode):
+                        try workspace.chmod(try workspace.resolve(change.path, for: .write, at: nil), mode)
+                    case .makeDirectory:
+                        try workspace.makeDirectory(try workspace.resolve(change.path, for: .write, at: nil))
                     }
                 }
                 let changes = workspace.changes
@@ -81,8 +85,9 @@ public struct ProjectUpdate {
         }
         guard written == .success else { return written }
         for conflict in plan.conflicts {
-            let left = options.pretend ? "would be left" : conflictStyle == .rej
-                ? "the template's change is in \(conflict.path).rej" : "resolve the <<<<<<< markers"
+            let left = options.pretend ? "would be left"
+                : conflict.binary ? "binary, the project's is kept and the new version's is in \(conflict.path)\(UpdatePlan.theirsSuffix)"
+                : conflictStyle == .rej ? "the template's change is in \(conflict.path).rej" : "resolve the <<<<<<< markers"
             failures.report(Diagnostic(
                 code: .updateConflict, message: "\(conflict.path): \(conflict.regions) conflicting region(s) — \(left)"))
         }
@@ -110,26 +115,26 @@ public struct ProjectUpdate {
         let merger = ThreeWayMerge(
             scratch: staging, environment: options.remote.environment,
             labels: ("project", "template \(record.ref ?? short(record.commit))", "template \(newRef)"))
-        let project = Workspace(root: root, pretend: true, journaling: false)
-        let plan = try UpdatePlan.make(
-            old: old, new: new,
-            project: { path in
-                let resolved = try project.resolve(path, for: .read, at: nil)
-                return project.isFile(resolved) ? try project.content(resolved) : nil
-            }, merger: merger, style: conflictStyle)
+        let project = UpdateProjectView(workspace: Workspace(root: root, pretend: true, journaling: false))
+        let plan = try UpdatePlan.make(old: old, new: new, project: project, merger: merger, style: conflictStyle)
         return (plan, newRef)
     }
 
     /// A status line per file (as `apply` prints them), then what was kept, then the diffs of `--diff`.
     private func report(_ plan: UpdatePlan, changes: [WorkspaceChange], newRef: String, record: UpdateRecord, log: StatusLog) {
         let conflicted = Set(plan.conflicts.map(\.path))
+        // Folders made only as a file's parents are not listed (as `apply` lists none).
+        let folders = Set(plan.changes.filter { $0.action == .makeDirectory }.map(\.path))
         for change in changes {
             let status: String
             switch change.kind {
             case .createdFile: status = "create"
             case .modifiedFile: status = conflicted.contains(change.path) ? "conflict" : "update"
             case .removed: status = "remove"
-            case .createdDirectory, .changedMode: continue
+            case .changedMode: status = "chmod"
+            case .createdDirectory:
+                guard folders.contains(change.path) else { continue }
+                status = "create"
             }
             log.status(status, change.path, color: status == "conflict" ? .red : nil)
         }

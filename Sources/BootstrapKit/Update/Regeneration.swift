@@ -82,10 +82,12 @@ struct Regeneration {
     }
 }
 
-/// The files one regeneration wrote, by project-relative path, with their modes.
+/// The files one regeneration wrote, by project-relative path, with their modes, and its
+/// folders (an empty one too: `empty_directory`).
 struct GeneratedTree {
     var files: [String: FileContent]
     var modes: [String: Int]
+    var directories: Set<String> = []
 
     static func read(_ folder: URL) throws -> GeneratedTree {
         var tree = GeneratedTree(files: [:], modes: [:])
@@ -94,7 +96,9 @@ struct GeneratedTree {
         while let relative = walker.nextObject() as? String {
             let full = base + "/" + relative
             var info = stat()
-            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard lstat(full, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR { tree.directories.insert(relative) }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
             guard let data = FileManager.default.contents(atPath: full) else {
                 throw Diagnostic(code: .ioError, message: "cannot read the regenerated \(relative)")
             }
