@@ -113,10 +113,13 @@ final class UpdateScene {
 
     /// `git merge-file -p` of the three texts with update's labels: what the real git makes of them.
     func gitMergeFile(ours: String, base: String, theirs: String) throws -> (text: String, conflicts: Int32) {
-        let folder = scene.root.appendingPathComponent("merge-oracle")
+        try Self.gitMergeFile(in: scene.root.appendingPathComponent("merge-oracle"), ours: ours, base: base, theirs: theirs)
+    }
+
+    static func gitMergeFile(in folder: URL, ours: String, base: String, theirs: String) throws -> (text: String, conflicts: Int32) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = ["ours", "base", "theirs"].map { folder.appendingPathComponent($0) }
-        for (file, text) in zip(files, [ours, base, theirs]) { try text.write(to: file, atomically: true, encoding: .utf8) }
+        for (file, text) in zip(files, [ours, base, theirs]) { try Data(text.utf8).write(to: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "merge-file", "-p", "-L", "project", "-L", "template v1", "-L", "template v2"] + files.map(\.path)
