@@ -125,6 +125,8 @@ final class UpdateScene {
         process.arguments = ["git", "merge-file", "-p", "-L", "project", "-L", "template v1", "-L", "template v2"] + files.map(\.path)
         let out = Pipe()
         process.standardOutput = out
+        // (It says why it refuses a binary file; the status says it too.)
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
