@@ -14,13 +14,16 @@ public enum ParsedCommandLine {
 /// pairs are refused.
 public struct CommandLineParser {
     public let commands: [CommandDeclaration]
-    public let flags: [CommandLineFlag]
+    /// Built when first read: a command line without flags (`--version`) never needs them, and
+    /// building the declarations is a fifth of such a run.
+    public var flags: [CommandLineFlag] { declaredFlags() }
+    private let declaredFlags: () -> [CommandLineFlag]
     /// First words that stand for a command (`--version` for `version`).
     public let aliases: [String: String]
 
-    public init(commands: [CommandDeclaration], flags: [CommandLineFlag], aliases: [String: String] = [:]) {
+    public init(commands: [CommandDeclaration], flags: @autoclosure @escaping () -> [CommandLineFlag], aliases: [String: String] = [:]) {
         self.commands = commands
-        self.flags = flags
+        self.declaredFlags = flags
         self.aliases = aliases
     }
 
@@ -53,7 +56,7 @@ public struct CommandLineParser {
     }
 
     private func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError) -> ParsedCommandLine {
-        let taken = flags(of: command.name)
+        lazy var taken = flags(of: command.name)
         var request = CommandRequest()
         var positionals: [String] = []
         var given: [String: String] = [:]  // flag name → the spelling the user typed
@@ -105,7 +108,7 @@ public struct CommandLineParser {
             given[flag.name] = spelling
         }
 
-        for flag in taken {
+        for flag in given.isEmpty ? [] : taken {
             guard let spelling = given[flag.name] else { continue }
             for other in flag.excludes {
                 if let otherSpelling = given[other] { throw usage("\(spelling) and \(otherSpelling) cannot be combined") }

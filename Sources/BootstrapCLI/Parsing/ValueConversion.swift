@@ -76,9 +76,11 @@ extension ValueConversion where Value == KeyValue {
 extension ValueConversion {
     /// One of a few words, each meaning a value (`text` → `.text`), listed in the order given.
     public static func choice(_ choices: KeyValuePairs<String, Value>) -> ValueConversion {
+        // An Array, not the slice `dropLast` gives: the slice's `joined` is generic at run time
+        // (its witnesses looked up on first use, a twentieth of `bootstrap --version`).
         let words = choices.map(\.key)
         let expected = words.count <= 2 ? words.joined(separator: " or ")
-            : words.dropLast().joined(separator: ", ") + " or " + words.last!
+            : Array(words.dropLast()).joined(separator: ", ") + " or " + words.last!
         return ValueConversion(expected: expected) { text in choices.first { $0.key == text }?.value }
     }
 }

@@ -162,12 +162,17 @@ public enum SymbolText {
         return false
     }
 
-    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`).
+    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`). The
+    // ASCII letters and digits are compared directly: they are all that `CharacterSet.letters` and
+    // `.alphanumerics` hold below 128, and building those sets was most of a Gemfile line's cost.
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : !StringText.isUnprintable(c))
+        c == "_" || (c.value < 128 ? isASCIILetter(c) : !StringText.isUnprintable(c))
     }
     private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : !StringText.isUnprintable(c))
+        c == "_" || (c.value < 128 ? isASCIILetter(c) || ("0"..."9").contains(c) : !StringText.isUnprintable(c))
+    }
+    private static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c)
     }
 }
 
