@@ -89,6 +89,11 @@ public enum StringText {
     /// Ruby's String#inspect for UTF-8 strings: printable characters (including non-ASCII) stay as
     /// they are; quotes, backslashes, `#{`/`#$`/`#@` and control characters are escaped.
     public static func inspect(_ s: String) -> String {
+        // Printable ASCII without `"`, `\` or `#` (gem names, versions, paths) is shown as it is:
+        // the scalar walk below would append each of its characters unchanged.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "#") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         let scalars = Array(s.unicodeScalars)
         for (i, c) in scalars.enumerated() {
