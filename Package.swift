@@ -38,7 +38,12 @@ let package = Package(
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedBuiltInTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .target(name: "BootstrapCLI", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
-        .executableTarget(name: "bootstrap", dependencies: ["BootstrapCLI"]),
+        // The toolchain links executables with --export-dynamic, which puts every public symbol of
+        // the modules into the dynamic symbol table: the loader and the runtime's start-up `dladdr`
+        // then walk ~3,600 symbols nothing looks up (a twentieth of `bootstrap --version`).
+        .executableTarget(
+            name: "bootstrap", dependencies: ["BootstrapCLI"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),

@@ -35,11 +35,12 @@ public enum BootstrapCommandLine {
 }
 
 extension CommandOutput {
-    public static let standardOutput = CommandOutput { FileHandle.standardOutput.write(Data($0.utf8)) }
+    /// Through `OutputStreams`, as every run writes: a closed pipe is never death by SIGPIPE.
+    public static let standardOutput = CommandOutput { OutputStreams.write($0, to: .output) }
 }
 
 public func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    OutputStreams.write(text, to: .error)
 }
 
 /// A command that runs templates does all its parsing and evaluation on one big-stack thread, so the

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import BootstrapKit
@@ -75,6 +76,20 @@ final class RemoteTrustAndRewriteTests: XCTestCase {
         XCTAssertEqual(TemplateSource.localPath("file:///srv/my%20tpl"), "/srv/my tpl")
         XCTAssertEqual(TemplateSource.localPath("file://localhost/srv"), "/srv")
         XCTAssertNil(TemplateSource.localPath("file://other-host/srv"))
+    }
+
+    /// `git@host:path` is read byte by byte; it must say what the pattern that describes the form says.
+    func testSCPStyleSourcesAreWhatTheirPatternMatches() throws {
+        let pattern = try NSRegularExpression(pattern: "^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:")
+        let samples = [
+            "git@h.example:acme/tpl.git", "a@b:", "a_b.c-d@h-1.x:p", "@h:p", "a@:p", "a@h", "a@h/p:x", "a b@h:p",
+            "a@h_x:p", "a@@h:p", "a@h:p@q:r", "é@h:p", "a@hé:p", ":a@h:p", "a@h::", "", "@", "a@", "a@b", "./a@b:c",
+            "C:\\a@b:c", "user.name@192.168.0.1:repo",
+        ]
+        for sample in samples {
+            let matched = pattern.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
+            XCTAssertEqual(TemplateSource.isSCPStyle(sample), matched, sample)
+        }
     }
 
     func testTheDefaultVersionTagIsTheHighestVersion() {

@@ -183,7 +183,7 @@ public enum DeclaredCommands {
     ]
 
     /// First words that stand for a command.
-    public static let aliases = ["--version": "version", "-v": "version"]
+    public static let aliases: KeyValuePairs = ["--version": "version", "-v": "version"]
 
     static let genMissing = "gen needs the MODULE name and the TEMPLATE (like: gen Login viper)"
 }

@@ -14,13 +14,18 @@ public enum ParsedCommandLine {
 /// pairs are refused.
 public struct CommandLineParser {
     public let commands: [CommandDeclaration]
-    public let flags: [CommandLineFlag]
-    /// First words that stand for a command (`--version` for `version`).
-    public let aliases: [String: String]
+    /// Built when first read: a command line without flags (`--version`) never needs them, and
+    /// building the declarations is a fifth of such a run.
+    public var flags: [CommandLineFlag] { declaredFlags() }
+    private let declaredFlags: () -> [CommandLineFlag]
+    /// First words that stand for a command (`--version` for `version`). Pairs, not a Dictionary:
+    /// the first Dictionary of a process costs a scan of every protocol conformance in the binary,
+    /// a tenth of `bootstrap --version`.
+    public let aliases: KeyValuePairs<String, String>
 
-    public init(commands: [CommandDeclaration], flags: [CommandLineFlag], aliases: [String: String] = [:]) {
+    public init(commands: [CommandDeclaration], flags: @autoclosure @escaping () -> [CommandLineFlag], aliases: KeyValuePairs<String, String> = [:]) {
         self.commands = commands
-        self.flags = flags
+        self.declaredFlags = flags
         self.aliases = aliases
     }
 
@@ -32,7 +37,7 @@ public struct CommandLineParser {
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
         guard var first = arguments.first else { return .help(command: nil) }
         if first == "--help" || first == "-h" { return .help(command: nil) }
-        first = aliases[first] ?? first
+        first = aliases.first { $0.key == first }?.value ?? first
         guard let command = command(named: first) else {
             var message = "unknown command '\(first)'"
             if let suggestion = Suggestions.didYouMean(first, in: commands.map(\.name)) { message += " (\(suggestion))" }
@@ -53,7 +58,7 @@ public struct CommandLineParser {
     }
 
     private func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError) -> ParsedCommandLine {
-        let taken = flags(of: command.name)
+        lazy var taken = flags(of: command.name)
         var request = CommandRequest()
         request.options.arguments = arguments
         var positionals: [String] = []
@@ -106,7 +111,7 @@ public struct CommandLineParser {
             given[flag.name] = spelling
         }
 
-        for flag in taken {
+        for flag in given.isEmpty ? [] : taken {
             guard let spelling = given[flag.name] else { continue }
             for other in flag.excludes {
                 if let otherSpelling = given[other] { throw usage("\(spelling) and \(otherSpelling) cannot be combined") }

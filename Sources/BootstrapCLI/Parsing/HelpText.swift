@@ -30,8 +30,8 @@ public struct HelpText {
         for (command, usage) in zip(parser.commands, usages) {
             lines.append("  " + usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
         }
-        for (command, spellings) in Dictionary(grouping: parser.aliases.keys.sorted(), by: { parser.aliases[$0]! }).sorted(by: { $0.key < $1.key }) {
-            lines.append("  bootstrap " + spellings.joined(separator: " | ") + "  (the same as \(command))")
+        for (command, pairs) in Dictionary(grouping: parser.aliases, by: \.value).sorted(by: { $0.key < $1.key }) {
+            lines.append("  bootstrap " + pairs.map(\.key).sorted().joined(separator: " | ") + "  (the same as \(command))")
         }
         lines += ["", footer, "", "Run 'bootstrap help COMMAND' or 'bootstrap COMMAND --help' for the options of a command."]
         return lines.joined(separator: "\n") + "\n"

@@ -76,9 +76,14 @@ extension ValueConversion where Value == KeyValue {
 extension ValueConversion {
     /// One of a few words, each meaning a value (`text` → `.text`), listed in the order given.
     public static func choice(_ choices: KeyValuePairs<String, Value>) -> ValueConversion {
+        // `a`, `a or b`, `a, b or c`, built by hand: `joined` on Strings is generic at run time (its
+        // witnesses looked up on first use, a twentieth of `bootstrap --version`).
         let words = choices.map(\.key)
-        let expected = words.count <= 2 ? words.joined(separator: " or ")
-            : words.dropLast().joined(separator: ", ") + " or " + words.last!
+        var expected = ""
+        for (index, word) in words.enumerated() {
+            if index > 0 { expected += index == words.count - 1 ? " or " : ", " }
+            expected += word
+        }
         return ValueConversion(expected: expected) { text in choices.first { $0.key == text }?.value }
     }
 }

@@ -12,7 +12,7 @@ public struct TemplateCheck {
 
     public init(
         options: RunOptions, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+        output: @escaping (String) -> Void = { OutputStreams.write($0, to: .output) }
     ) {
         self.options = options
         self.workingDirectory = workingDirectory

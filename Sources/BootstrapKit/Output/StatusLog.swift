@@ -92,16 +92,23 @@ public final class StatusLog {
         }
     }
 
+    private static let indents = (0...8).map { String(repeating: "  ", count: $0) }
+    private static let blanks = (0...12).map { String(repeating: " ", count: $0) }
+
     /// Thor::Shell::Basic#say_status's text for one event.
     static func layout(status: String, message: String, indent: Int, color: StatusColor?) -> String {
-        let spaces = String(repeating: "  ", count: indent + 1)
-        let padded = status.count >= 12 ? status : String(repeating: " ", count: 12 - status.count) + status
-        let margin = String(repeating: " ", count: padded.count) + spaces
+        // Blanks of the common widths are made once: making them per line was a third of its cost.
+        let spaces = indent + 1 < indents.count ? indents[indent + 1] : String(repeating: "  ", count: indent + 1)
+        // An ASCII status without "\r" (whose "\r\n" is one Character) has as many Characters as
+        // bytes, and counting bytes costs no grapheme breaking.
+        let width = status.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? status.utf8.count : status.count
+        let padded = width >= 12 ? status : blanks[12 - width] + status
         var body = message
         if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
         // Most messages are one line: a byte check skips splitting them. components(separatedBy:)
         // splits inside "\r\n" too, which Character splitting would not.
         if body.utf8.contains(UInt8(ascii: "\n")) {
+            let margin = String(repeating: " ", count: padded.count) + spaces
             body = body.components(separatedBy: "\n").joined(separator: "\n" + margin)
         }
         let shown = color.map { StatusColor.bold.ansi + $0.ansi + padded + StatusColor.clear } ?? padded

@@ -6,7 +6,7 @@ public struct CacheCommand {
     public var options: RemoteOptions
     public var output: (String) -> Void
 
-    public init(options: RemoteOptions, output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }) {
+    public init(options: RemoteOptions, output: @escaping (String) -> Void = { OutputStreams.write($0, to: .output) }) {
         self.options = options
         self.output = output
     }

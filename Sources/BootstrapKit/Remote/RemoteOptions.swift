@@ -15,7 +15,14 @@ public struct RemoteOptions: Sendable {
     public var offline = false
     /// `--max-download-size SIZE`: the largest file an HTTP download may be, in bytes.
     public var maxDownloadSize = RemoteOptions.defaultMaxDownloadSize
-    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The process's environment unless set (tests give their own). Read when first asked for, once
+    /// per process: copying it into a dictionary was a tenth of `bootstrap --version`, which never needs it.
+    public var environment: [String: String] {
+        get { givenEnvironment ?? Self.processEnvironment }
+        set { givenEnvironment = newValue }
+    }
+    private var givenEnvironment: [String: String]?
+    private static let processEnvironment = ProcessInfo.processInfo.environment
 
     public init() {}
 

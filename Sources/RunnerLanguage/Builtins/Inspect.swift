@@ -89,6 +89,11 @@ public enum StringText {
     /// Ruby's String#inspect for UTF-8 strings: printable characters (including non-ASCII) stay as
     /// they are; quotes, backslashes, `#{`/`#$`/`#@` and control characters are escaped.
     public static func inspect(_ s: String) -> String {
+        // Printable ASCII without `"`, `\` or `#` (gem names, versions, paths) is shown as it is:
+        // the scalar walk below would append each of its characters unchanged.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "#") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         let scalars = Array(s.unicodeScalars)
         for (i, c) in scalars.enumerated() {
@@ -162,12 +167,17 @@ public enum SymbolText {
         return false
     }
 
-    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`).
+    // Beyond ASCII every character counts, except those Ruby prints escaped (`:"a\u2028"`). The
+    // ASCII letters and digits are compared directly: they are all that `CharacterSet.letters` and
+    // `.alphanumerics` hold below 128, and building those sets was most of a Gemfile line's cost.
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.letters.contains(c) : !StringText.isUnprintable(c))
+        c == "_" || (c.value < 128 ? isASCIILetter(c) : !StringText.isUnprintable(c))
     }
     private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.value < 128 ? CharacterSet.alphanumerics.contains(c) : !StringText.isUnprintable(c))
+        c == "_" || (c.value < 128 ? isASCIILetter(c) || ("0"..."9").contains(c) : !StringText.isUnprintable(c))
+    }
+    private static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c)
     }
 }
 

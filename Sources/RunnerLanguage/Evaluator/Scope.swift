@@ -16,7 +16,10 @@ final class FileContext {
 
     /// Ruby honours the magic comment only among the comments before the first line of code.
     static func hasFrozenStringLiteralComment(_ source: SourceText) -> Bool {
-        for line in source.lines {
+        // Line by line from the top, so that only the leading lines are cut out of the source.
+        var number = 1
+        while let line = source.line(number) {
+            number += 1
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             guard text.hasPrefix("#") else { return false }

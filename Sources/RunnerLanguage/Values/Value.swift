@@ -124,7 +124,12 @@ public final class HashBox {
 
     /// Convenience for host code reading keyword options: looks up `:name`, then `"name"`.
     public func option(_ name: String) -> Value? {
-        self[.symbol(name)] ?? self[.str(name)]
+        // Options hashes hold a few keys: comparing them beats hashing the name twice (and making a
+        // String value for the second lookup), which cost more per action call than reading the call.
+        guard keys.count <= 16 else { return self[.symbol(name)] ?? self[.str(name)] }
+        for (i, key) in keys.enumerated() { if case .symbol(let s) = key, s == name { return values[i] } }
+        for (i, key) in keys.enumerated() { if case .string(let s) = key, s.value == name { return values[i] } }
+        return nil
     }
 
     public func removeAll() {
