@@ -4,9 +4,9 @@ import RunnerLanguage
 
 /// Edits of existing files: `insert_into_file`/`inject_into_file` (and their `!` variants),
 /// `append_to_file`/`append_file`, `prepend_to_file`/`prepend_file`, `gsub_file` (and `gsub_file!`),
-/// `comment_lines`, `uncomment_lines`. Statuses as Thor 1.2.1, except that an edit finding nothing
-/// to edit prints a yellow `unchanged` naming the anchor (an error under `--strict` or with `!`),
-/// and text already present is reported `identical` rather than Thor's misleading warning.
+/// `comment_lines`, `uncomment_lines`. Status lines exactly as Thor 1.2.1 prints them; an edit that
+/// finds nothing to edit adds a note on standard error naming the anchor or pattern (an error under
+/// `--strict` or with `!`).
 public enum EditActions {
     static let definitions: [ActionDefinition] = [
         ActionDefinition(
@@ -23,8 +23,15 @@ public enum EditActions {
             }
             return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.hasSuffix("!"))
         },
-        ActionDefinition(["append_to_file", "append_file"], endsSignature) { run, a in
-            try insertIntoFile(run.context, a, action: a.name, anchor: .end, strict: false)
+        // Thor's append_to_file sets `before: /\z/` in the options it passes on, so an `after:` given
+        // still wins (InjectIntoFile prefers :after) and a `before:` is ignored; prepend_to_file sets
+        // `after: /\A/`, which wins over both.
+        ActionDefinition(
+            ["append_to_file", "append_file"],
+            ActionSignature(required: 1, optional: 2, keywords: ["after", "force", "verbose"], takesBlock: true)
+        ) { run, a in
+            let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: a.location) } ?? .end
+            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: false)
         },
         ActionDefinition(["prepend_to_file", "prepend_file"], endsSignature) { run, a in
             try insertIntoFile(run.context, a, action: a.name, anchor: .start, strict: false)
@@ -42,6 +49,7 @@ public enum EditActions {
         },
     ]
 
+    /// `before:` is accepted by Thor but always overridden: check warns that it is ignored.
     private static let endsSignature = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
 
     /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
@@ -56,19 +64,54 @@ public enum EditActions {
         return (path, display, text)
     }
 
-    /// An edit that found nothing to change: `unchanged` (yellow), or an error when strict (the
-    /// action's `!` form, or `--strict`). Every action's insertion and substitution reports it here.
-    static func unchanged(
-        _ context: ActionContext, action: String, display: String, anchor: String, strict: Bool, verbose: Bool, at location: SourceLocation
-    ) throws {
-        if strict || context.options.strict {
-            throw ActionError.unchanged(action, display, anchor: anchor, at: location)
-        }
-        if verbose { context.log.status("unchanged", "\(display) (\(anchor) not found)", color: .yellow) }
+    /// Thor 1.2.1's status when `insert_into_file` changes nothing — the anchor matches nowhere, or
+    /// the text is already in the file: its warning stands in the status column, in red.
+    static let thorUnchangedStatus = "File unchanged! The supplied flag value not found!"
+
+    /// Why an insertion changed nothing.
+    enum NoChange {
+        case anchorNotFound(String)
+        case alreadyThere
     }
 
-    static func unchanged(_ context: ActionContext, _ a: ActionCall, action: String, display: String, anchor: String, strict: Bool) throws {
-        try unchanged(context, action: action, display: display, anchor: anchor, strict: strict, verbose: a.verbose, at: a.location)
+    /// An insertion that changed nothing, as Thor prints it: its red warning line (none with
+    /// `verbose: false`, which the Rails helpers pass). What Thor's words hide follows as a note on
+    /// standard error: the anchor that was not found (a warning; an error under `--strict` and for
+    /// the `!` forms, before anything is printed), or that the text was there (only beside a line).
+    static func insertionUnchanged(
+        _ context: ActionContext, _ a: ActionCall, action: String, display: String, _ reason: NoChange, strict: Bool,
+        verbose: Bool? = nil
+    ) throws {
+        let verbose = verbose ?? a.verbose
+        switch reason {
+        case .anchorNotFound(let anchor):
+            if strict || context.options.strict { throw ActionError.unchanged(action, display, anchor: anchor, at: a.location) }
+            if verbose { context.log.status(thorUnchangedStatus, display, color: .red) }
+            note(context, a, .warning, "\(action) changed nothing in \(display): \(anchor) not found")
+        case .alreadyThere:
+            guard verbose else { return }
+            context.log.status(thorUnchangedStatus, display, color: .red)
+            note(context, a, .note, "\(action) changed nothing in \(display): the text is already there")
+        }
+    }
+
+    /// `gsub_file`/`comment_lines` whose pattern matches nowhere: Thor's `gsub  FILE` (printed by the
+    /// caller, as Thor prints it whatever matched), then a warning note naming the pattern; an error
+    /// under `--strict` and for `gsub_file!`.
+    static func substitutionUnchanged(
+        _ context: ActionContext, _ a: ActionCall, action: String, display: String, pattern: String, strict: Bool
+    ) throws {
+        if strict || context.options.strict { throw ActionError.unchanged(action, display, anchor: pattern, at: a.location) }
+        if a.verbose { context.log.status("gsub", display) }
+        note(context, a, .warning, "\(action) changed nothing in \(display): \(pattern) not found")
+    }
+
+    /// A note located at the call, with its source line.
+    private static func note(_ context: ActionContext, _ a: ActionCall, _ severity: Severity, _ message: String) {
+        var diagnostic = a.call.error("RuntimeError", message).diagnostic
+        diagnostic.severity = severity
+        diagnostic.code = .unchanged
+        context.log.note(diagnostic)
     }
 
     static func insertIntoFile(_ context: ActionContext, _ a: ActionCall, action: String, anchor: Anchor, strict: Bool) throws -> Value {
@@ -82,7 +125,7 @@ public enum EditActions {
         let workspace = context.workspace
         let status = anchor.status
         if !(a.flag("force") ?? false), try workspace.contains(file.path, data) {
-            if a.verbose { context.log.status("identical", file.display) }
+            try insertionUnchanged(context, a, action: action, display: file.display, .alreadyThere, strict: strict)
             return .nil
         }
         switch anchor {
@@ -94,7 +137,7 @@ public enum EditActions {
         case .pattern, .literal:
             guard let (regex, placement, description) = try anchor.regexForm(at: a.location) else { return .nil }
             guard let out = Anchor.insert(data, at: regex, placement: placement, in: file.text) else {
-                try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+                try insertionUnchanged(context, a, action: action, display: file.display, .anchorNotFound(description), strict: strict)
                 return .nil
             }
             try workspace.write(file.path, out)
@@ -125,7 +168,7 @@ public enum EditActions {
             throw ActionError.argument("gsub_file needs a String or Regexp pattern, got \(flag.className)", at: a.location)
         }
         guard found else {
-            try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+            try substitutionUnchanged(context, a, action: action, display: file.display, pattern: description, strict: strict)
             return .nil
         }
         if a.verbose { context.log.status("gsub", file.display) }
@@ -160,7 +203,7 @@ public enum EditActions {
         }
         let range = NSRange(location: 0, length: (file.text as NSString).length)
         guard regex.firstMatch(in: file.text, range: range) != nil else {
-            try unchanged(context, a, action: action, display: file.display, anchor: "/\(flagSource)/", strict: false)
+            try substitutionUnchanged(context, a, action: action, display: file.display, pattern: "/\(flagSource)/", strict: false)
             return .nil
         }
         if a.verbose { context.log.status("gsub", file.display) }
