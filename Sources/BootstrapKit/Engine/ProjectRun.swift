@@ -37,7 +37,11 @@ public struct ProjectRun {
         // The project is named after PATH as given (a link keeps its own name).
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.lastPathComponent
         let project = TemplateActions.Project(name: name, path: path)
-        return allOrNothing(log).newProject(destination, pretend: options.pretend) { workspace in
+        // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
+        let base = BaseCommand.of(loaded, options: options)?.step(
+            folderName: name, appName: TemplateActions.railsAppName(name), options: options,
+            trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log)
+        return allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, creating: true)
         }
     }
