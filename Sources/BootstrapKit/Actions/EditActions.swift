@@ -23,16 +23,13 @@ public enum EditActions {
             }
             return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.hasSuffix("!"))
         },
-        // Thor's append_to_file sets `before: /\z/` in the options it passes on, so an `after:` given
-        // still wins (InjectIntoFile prefers :after) and a `before:` is ignored; prepend_to_file sets
-        // `after: /\A/`, which wins over both.
-        ActionDefinition(
-            ["append_to_file", "append_file"],
-            ActionSignature(required: 1, optional: 2, keywords: ["after", "force", "verbose"], takesBlock: true)
-        ) { run, a in
+        // Thor's append_to_file sets `before: /\z/` and hands on the rest of its options, so an
+        // `after:` given to it wins (insert_into_file prefers `after`): the text goes after that match.
+        ActionDefinition(["append_to_file", "append_file"], appendSignature) { run, a in
             let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: a.location) } ?? .end
             return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: false)
         },
+        // prepend_to_file sets `after: /\A/` over whatever was given: it always prepends.
         ActionDefinition(["prepend_to_file", "prepend_file"], endsSignature) { run, a in
             try insertIntoFile(run.context, a, action: a.name, anchor: .start, strict: false)
         },
@@ -49,8 +46,9 @@ public enum EditActions {
         },
     ]
 
-    /// `before:` is accepted by Thor but always overridden: check warns that it is ignored.
     private static let endsSignature = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
+    /// append_to_file's own `before: /\z/` replaces a `before:` given to it; an `after:` is used.
+    private static let appendSignature = ActionSignature(required: 1, optional: 2, keywords: ["after", "force", "verbose"], takesBlock: true)
 
     /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
     /// A missing file is an error otherwise: Thor's `does not appear to exist`, located at the call.
