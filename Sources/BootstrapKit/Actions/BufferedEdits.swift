@@ -23,8 +23,8 @@ extension EditActions {
             buffer = held
         } else {
             guard let text = try workspace.read(path) else {
-                if context.options.pretend { return .nil }
-                throw ActionError.missingFile(display, at: a.location)
+                try missingTarget(context, a, display: display)
+                return .nil
             }
             buffer = TextEditBuffer(text: text)
             try workspace.hold(path, by: buffer)

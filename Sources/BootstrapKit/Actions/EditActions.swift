@@ -56,10 +56,23 @@ public enum EditActions {
         let path = try context.workspace.resolve(given, for: .write, at: a.location)
         let display = context.workspace.display(given)
         guard let text = try context.workspace.read(path) else {
-            if context.options.pretend { return nil }
-            throw ActionError.missingFile(display, at: a.location)
+            try missingTarget(context, a, display: display)
+            return nil
         }
         return (path, display, text)
+    }
+
+    /// An edit whose file does not exist: nothing under `--pretend`; after a skipped command (which
+    /// may have been what would make it) the edit is skipped with a warning naming that command, so
+    /// `--no-run` still finishes; otherwise Thor's error, located at the call.
+    static func missingTarget(_ context: ActionContext, _ a: ActionCall, display: String) throws {
+        if context.options.pretend { return }
+        guard let skipped = context.skippedCommands.last else { throw ActionError.missingFile(display, at: a.location) }
+        var note = a.call.error(
+            "RuntimeError", "\(a.name) skipped: \(display) does not exist, and '\(skipped)', which may have made it, was skipped").diagnostic
+        note.severity = .warning
+        note.code = .commandSkipped
+        context.log.note(note)
     }
 
     /// Thor 1.2.1's status when `insert_into_file` changes nothing — the anchor matches nowhere, or

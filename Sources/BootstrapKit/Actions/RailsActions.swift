@@ -102,8 +102,8 @@ public enum RailsActions {
     ) throws {
         let workspace = context.workspace
         guard let content = try workspace.read(path) else {
-            if context.options.pretend { return }
-            throw ActionError.missingFile(path, at: a.location)
+            try EditActions.missingTarget(context, a, display: path)
+            return
         }
         if content.contains(text) {
             try EditActions.insertionUnchanged(context, a, action: action, display: path, .alreadyThere, strict: false, verbose: false)

@@ -73,6 +73,7 @@ public final class CommandExecutor {
         }
         guard decision == .run else {
             context.log.status("skip", message, color: .yellow)
+            context.skippedCommands.append(command)
             return .skipped
         }
         if !announced { showRunLine() }
