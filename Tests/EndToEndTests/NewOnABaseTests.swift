@@ -8,8 +8,10 @@ final class NewOnABaseTests: XCTestCase {
     private static let example = BootstrapProcess.repositoryRoot.appendingPathComponent("examples/rails")
 
     /// `bootstrap new myapp -m examples/rails --allow-run` (whose config says `_base: rails new …`)
-    /// against real `rails new myapp -m` of the same template as one .rb file: the same tree.
-    /// The commands that need gems this machine lacks are stand-ins on both sides (rails-base/standins).
+    /// against real `rails new myapp -m` of the same template as one .rb file: the same tree, and
+    /// the same output line for line. The commands that need gems this machine lacks are
+    /// stand-ins on both sides (rails-base/standins). `--skip-bundle` tells bootstrap what the
+    /// base's `rails new --skip-bundle` tells Rails' `run_bundle`.
     func testNewOnTheRailsBaseMakesTheTreeRailsNewMakes() throws {
         guard let rails = Self.executable("rails") else {
             throw XCTSkip("Rails is not installed (no `rails` on PATH): the comparison with `rails new -m` is skipped")
@@ -25,9 +27,10 @@ final class NewOnABaseTests: XCTestCase {
             in: railsSide, environment: environment, input: String(repeating: "\n", count: 50), executable: rails)
         XCTAssertEqual(real.status, 0, real.stderr)
         let result = try BootstrapProcess.run(
-            ["new", "myapp", "-m", Self.example.path, "--allow-run"], in: ours, environment: environment)
+            ["new", "myapp", "-m", Self.example.path, "--allow-run", "--skip-bundle"], in: ours, environment: environment)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("         run  rails new myapp \(flags.joined(separator: " "))\n"), result.stdout)
+        Self.assertSameOutput(rails: real.stdout, bootstrap: result.stdout)
 
         let want = Self.tree(railsSide.appendingPathComponent("myapp"))
         var got = Self.tree(ours.appendingPathComponent("myapp"))
@@ -109,6 +112,23 @@ final class NewOnABaseTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Rails' output against bootstrap's after its `run  rails new …` line (the base command's own
+    /// output, then the template's lines under `apply`), the two templates' paths masked. The one
+    /// line only bootstrap prints is its documented difference: puma, already in the Gemfile, is
+    /// `identical` where Rails would write it twice (so the .rb template leaves it out).
+    private static func assertSameOutput(rails: String, bootstrap: String, file: StaticString = #filePath, line: UInt = #line) {
+        func lines(_ text: String) -> [String] {
+            text.components(separatedBy: "\n").map { $0.hasPrefix("       apply  /") ? "       apply  TEMPLATE" : $0 }
+        }
+        let want = lines(rails)
+        let got = lines(bootstrap).dropFirst().filter { $0 != "   identical    puma (~> 5.0)" }
+        XCTAssertGreaterThan(want.count, 100, file: file, line: line)
+        for (index, pair) in zip(want, got).enumerated() where pair.0 != pair.1 {
+            return XCTFail("line \(index + 1): Rails printed\n\(pair.0)\nbootstrap printed\n\(pair.1)", file: file, line: line)
+        }
+        XCTAssertEqual(want.count, got.count, "\(got.suffix(3))", file: file, line: line)
+    }
 
     /// The flags examples/rails gives `rails new` in its `_base:`, so the Rails side runs the same command.
     private static func baseFlags() throws -> [String] {
