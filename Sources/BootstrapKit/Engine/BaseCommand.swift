@@ -36,16 +36,16 @@ struct BaseCommand {
             .replacingOccurrences(of: "%app_name%", with: Self.shellWord(appName))
     }
 
-    /// The step `AllOrNothingRun.newProject` runs in its staging folder.
+    /// The step `AllOrNothingRun.newProject` runs in its staging folder; `failure` reports an
+    /// error as the command reports every error and gives its exit status.
     func step(
         folderName: String, appName: String, options: RunOptions, trusted: Bool, terminal: Terminal, log: StatusLog,
-        runner: CommandRunner = CommandRunner()
+        runner: CommandRunner = CommandRunner(), failure: @escaping (Error) -> ExitStatus
     ) -> BaseStep {
         let command = expanded(folderName: folderName, appName: appName)
         var policy = options.commandPolicy
         if trusted, policy == .ask { policy = .allow }
         let gate = ConsentGate(policy: policy, terminal: terminal)
-        let failures = FailureReport(format: options.format, log: log, errorOutput: { OutputStreams.write($0, to: .error) })
         return BaseStep(folderName: folderName) { folder in
             let site = BaseCallSite(location: location, sourceLine: sourceLine)
             do {
@@ -74,9 +74,9 @@ struct BaseCommand {
                 }
                 return nil
             } catch let error as CommandLaunchError {
-                return failures.status(for: site.failure(error.description))
+                return failure(site.failure(error.description))
             } catch {
-                return failures.status(for: error)
+                return failure(error)
             }
         }
     }

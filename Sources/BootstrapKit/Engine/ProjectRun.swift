@@ -40,7 +40,8 @@ public struct ProjectRun {
         // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
         let base = BaseCommand.of(loaded, options: options)?.step(
             folderName: name, appName: TemplateActions.railsAppName(name), options: options,
-            trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log)
+            trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log,
+            failure: { failures(log).status(for: $0) })
         // As `rails new -m`, which applies the template it was given by its absolute path.
         let appliedAs: String?
         switch loaded.location.shape {
