@@ -57,7 +57,8 @@ struct BaseCommand {
                 }
                 guard decision == .run else {
                     log.status("skip", command, color: .yellow)
-                    log.note(site.note("the base command '\(command)' was skipped (--no-run): the template starts from an empty folder"))
+                    let why = gate.policy == .deny ? "--no-run" : "answered no"
+                    log.note(site.note("the base command '\(command)' was skipped (\(why)): the template starts from an empty folder"))
                     if let folder { try FileManager.default.createDirectory(at: folder.appendingPathComponent(folderName), withIntermediateDirectories: false) }
                     return nil
                 }
