@@ -107,8 +107,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
 
     /// A command the template can run (a note of `check`).
     case runsCommand = "runs-command"
-    /// A command exited non-zero where the template required success.
+    /// A command exited non-zero: an error where the template required success, else a warning.
     case commandFailed = "command-failed"
+    /// A command the run skipped (`--no-run`) that what follows depends on (the `_base` command).
+    case commandSkipped = "command-skipped"
     /// A command needs consent and none was given (no terminal, no `--allow-run`/`--no-run`).
     case commandConsent = "command-consent"
     /// The user declined or interrupted a question.

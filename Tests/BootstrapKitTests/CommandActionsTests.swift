@@ -27,18 +27,20 @@ final class CommandActionsTests: XCTestCase {
         return h
     }
 
-    func testRunPrintsThorsStatusLineAndStreamsOutputUnderIt() throws {
+    func testRunPrintsThorsStatusLineAndTheOutputAsWritten() throws {
         let h = try harness()
         let result = try h.call("run", [.str("echo one; echo two")])
-        XCTAssertEqual(h.logText, "         run  echo one; echo two from \".\"\n              one\n              two\n")
+        XCTAssertEqual(h.logText, "         run  echo one; echo two from \".\"\none\ntwo\n")
         XCTAssertTrue(result.isTruthy)
     }
 
-    func testFailingRunReturnsFalseWithARedStatus() throws {
+    func testFailingRunReturnsFalseAndNotesTheFailureBesideThorsLine() throws {
         let h = try harness()
         let result = try h.call("run", [.str("sh -c 'exit 3'")])
         guard case .bool(false) = result else { return XCTFail("\(result)") }
-        XCTAssertEqual(h.logText, "         run  sh -c 'exit 3' from \".\"\n      failed  sh -c 'exit 3' (exit status 3)\n")
+        // Thor prints nothing more when a command fails; the note goes to standard error.
+        XCTAssertEqual(h.logText, "         run  sh -c 'exit 3' from \".\"\n")
+        XCTAssertEqual(h.notes, "runners/test.rb:1:1: warning: 'sh -c 'exit 3'' failed with exit status 3; the run goes on\nline 1\n^\n")
     }
 
     func testAbortOnFailureIsALocatedError() throws {
@@ -139,7 +141,7 @@ final class CommandActionsTests: XCTestCase {
         let result = try h.call("`", [.str("echo out; echo err >&2")])
         guard case .string(let s) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(s.value, "out\n")
-        XCTAssertEqual(h.logText, "         run  echo out; echo err >&2 from \".\"\n              err\n")
+        XCTAssertEqual(h.logText, "         run  echo out; echo err >&2 from \".\"\nerr\n")
         let skipped = try harness(.deny)
         guard case .string(let empty) = try skipped.call("`", [.str("echo out")]) else { return XCTFail() }
         XCTAssertEqual(empty.value, "")
@@ -178,7 +180,7 @@ final class CommandActionsTests: XCTestCase {
         try h.call("generate", [.symbol("model"), .str("post")])
         XCTAssertEqual(
             h.logText,
-            "    generate  model\n       rails  generate model post\n              bin/rails generate model post\n")
+            "    generate  model\n       rails  generate model post\nbin/rails generate model post\n")
     }
 }
 

@@ -42,6 +42,8 @@ final class CommandHarness {
     private let host: CommandTestHost
     /// Everything the status log printed (and `puts`).
     var logText: String { host.output }
+    /// The notes the log wrote beside its lines (standard error in a real run).
+    var notes: String { host.notes }
 
     init(
         options: RunOptions = RunOptions(), terminal: ScriptedTerminal = ScriptedTerminal(), skeleton: URL? = nil,
@@ -59,7 +61,7 @@ final class CommandHarness {
         interpreter = Interpreter(host: host)
         workspace = Workspace(root: project, pretend: options.pretend, journaling: false)
         let host = self.host
-        log = StatusLog(format: options.format, quiet: options.quiet, colored: false) { host.output += $0 }
+        log = StatusLog(format: options.format, quiet: options.quiet, colored: false, notes: { host.notes += $0 }) { host.output += $0 }
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter, templateRoot: templateRoot)
     }
@@ -120,6 +122,7 @@ private final class HarnessCall: CallContext {
 /// files are read from the project folder.
 final class CommandTestHost: ScriptHost {
     var output = ""
+    var notes = ""
     let project: URL
     var environment: [String: String] { [:] }
 

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import BootstrapKit
 
-/// Where we deliberately do better than Thor (docs/actions.md, "Editing files"): edits that find nothing to edit,
-/// text already present, missing targets, and refused paths.
+/// Where we say more than Thor (docs/actions.md, "Editing files"): edits that find nothing to edit
+/// and text already present print Thor's lines and a note beside them; missing targets, refused paths.
 final class EditActionsTests: XCTestCase {
     private func harness(_ options: RunOptions = RunOptions()) throws -> ActionHarness {
         let h = try ActionHarness(options: options)
@@ -13,13 +13,15 @@ final class EditActionsTests: XCTestCase {
         return h
     }
 
-    func testMissingAnchorPrintsUnchangedWithTheAnchor() throws {
+    func testMissingAnchorPrintsThorsLinesAndNotesTheAnchor() throws {
         let h = try harness()
         try h.call("insert_into_file", [text("config.rb"), text("x\n")], [("after", text("module Nope\n"))])
         try h.call("gsub_file", [text("config.rb"), regexp("nothing"), text("y")])
+        XCTAssertEqual(h.log, "File unchanged! The supplied flag value not found!  config.rb\n        gsub  config.rb\n")
         XCTAssertEqual(
-            h.log,
-            "   unchanged  config.rb (after: \"module Nope\\n\" not found)\n   unchanged  config.rb (/nothing/ not found)\n")
+            h.notes.split(separator: "\n").filter { $0.hasPrefix("runners/") },
+            ["runners/test.rb:1:1: warning: insert_into_file changed nothing in config.rb: after: \"module Nope\\n\" not found",
+             "runners/test.rb:2:1: warning: gsub_file changed nothing in config.rb: /nothing/ not found"])
         try h.context.workspace.flush()
         XCTAssertEqual(h.file("config.rb"), "class Config\nend\n")
     }
@@ -39,13 +41,15 @@ final class EditActionsTests: XCTestCase {
         }
     }
 
-    func testTextAlreadyPresentIsIdenticalAndNotInsertedTwice() throws {
+    func testTextAlreadyPresentIsNotInsertedTwice() throws {
         let h = try harness()
         try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n"))])
         try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n"))])
         try h.call("append_to_file", [text("config.rb"), text("# end\n")])
         try h.call("append_file", [text("config.rb"), text("# end\n")])
-        XCTAssertEqual(h.log, "      insert  config.rb\n   identical  config.rb\n      append  config.rb\n   identical  config.rb\n")
+        let unchanged = "File unchanged! The supplied flag value not found!  config.rb\n"
+        XCTAssertEqual(h.log, "      insert  config.rb\n" + unchanged + "      append  config.rb\n" + unchanged)
+        XCTAssertEqual(h.notes.components(separatedBy: "the text is already there").count, 3, h.notes)
         try h.call("insert_into_file", [text("config.rb"), text("  x = 1\n")], [("after", text("class Config\n")), ("force", .true)])
         try h.context.workspace.flush()
         XCTAssertEqual(h.file("config.rb"), "class Config\n  x = 1\n  x = 1\nend\n# end\n")

@@ -44,7 +44,7 @@ final class HeldFileEditsTests: XCTestCase {
         try h.call("inject_into_file", [text("list.txt"), text("?")], [("after", text("aa"))])
         // Already there, across earlier insertions: nothing is inserted (the anchor is absent too).
         try h.call("inject_into_file", [text("list.txt"), text("!+-b")], [("after", text("zz"))])
-        XCTAssertEqual(h.log.components(separatedBy: "\n").last(where: { !$0.isEmpty }), "   identical  list.txt")
+        XCTAssertEqual(h.log.components(separatedBy: "\n").last(where: { !$0.isEmpty }), "File unchanged! The supplied flag value not found!  list.txt")
         try h.context.workspace.flush()
         XCTAssertEqual(h.file("list.txt"), "aa?!+-baa?!\nxaa?")
     }

@@ -47,4 +47,24 @@ final class PreRunCheckTests: XCTestCase {
     func testTheBodyOfABeginEndWhileRunsOnce() throws {
         XCTAssertEqual(try findings("begin\n  nope(1)\nend while false\n", beforeRun: true), ["2 error unknown-method"])
     }
+
+    func testNamesAfterAnApplyTheCheckCannotReadWarnBeforeARun() throws {
+        // The applied URL (or computed path) may define them; before it, nothing can.
+        let runner = """
+            from_nowhere(1)
+            apply "https://example.com/base.rb"
+            add_gems(%w(a b))
+            HELPERS.each { |h| say h }
+            apply File.join(__dir__, ENV["PART"].to_s)
+            creat_file "x", "y"
+            template "absent.tt"
+            """
+        XCTAssertEqual(try findings(runner, beforeRun: true), [
+            "1 error unknown-method", "2 note downloads-url", "3 warning unknown-method", "4 warning undefined-constant",
+            "6 warning unknown-method", "7 error missing-source",
+        ])
+        XCTAssertEqual(try findings(runner, beforeRun: false).filter { $0.hasPrefix("3 ") || $0.hasPrefix("4 ") }, [
+            "3 error unknown-method", "4 error undefined-constant",
+        ])
+    }
 }

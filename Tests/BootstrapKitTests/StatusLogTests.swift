@@ -55,6 +55,15 @@ final class StatusLogTests: XCTestCase {
         XCTAssertEqual(coloured.output, "\u{1B}[1m\u{1B}[32m      create\u{1B}[0m  x\n")
     }
 
+    func testThorsOtherReasonsForNoColours() {
+        // Thor 1.2.1's can_display_colors?: NO_COLOR set at all (even empty), or TERM=dumb.
+        for environment in [["NO_COLOR": ""], ["TERM": "dumb"]] {
+            let tty = ScriptedTerminal(interactive: true, colors: true)
+            StatusLog(terminal: tty, options: RunOptions(), environment: environment).status("create", "x")
+            XCTAssertEqual(tty.output, "      create  x\n", "\(environment)")
+        }
+    }
+
     func testQuietSilencesStatusesButNotErrors() {
         let (log, output) = log(quiet: true)
         log.status("create", "x")

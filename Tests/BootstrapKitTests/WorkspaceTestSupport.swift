@@ -78,17 +78,22 @@ final class ActionHarness {
         self.terminal = terminal
         let workspace = Workspace(root: project, pretend: options.pretend)
         let sink = Sink()
-        let log = StatusLog(format: options.format, quiet: options.quiet, colored: false) { sink.text += $0 }
+        let log = StatusLog(format: options.format, quiet: options.quiet, colored: false, notes: { sink.notes += $0 }) { sink.text += $0 }
         context = ActionContext(options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter, templateRoot: templateRoot)
         ActionTable.register(ActionTable.fileFamilies, into: context)
         self.sink = sink
     }
 
     private let sink: Sink
-    private final class Sink { var text = "" }
+    private final class Sink {
+        var text = ""
+        var notes = ""
+    }
 
     /// Everything the status log printed so far.
     var log: String { sink.text }
+    /// The notes it wrote beside its lines (standard error in a real run).
+    var notes: String { sink.notes }
 
     deinit { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
 

@@ -27,4 +27,30 @@ final class PreRunCheckCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertFalse(folder.exists("demo"))
     }
+
+    func testSyntaxErrorsBadConfigAndMissingSourcesStillStopTheRunBeforeAnythingIsWritten() throws {
+        let cases: [(config: String, runner: String, says: String)] = [
+            ("app: true\n", "create_file \"a.txt\", \"x\"\nif true\n", "t/runners/app.rb:"),
+            ("app: [true\n", "create_file \"a.txt\", \"x\"\n", "t/config.yml:"),
+            ("app: true\n", "create_file \"a.txt\", \"x\"\ncopy_file \"absent.txt\", \"b.txt\"\n", "t/runners/app.rb:2:11: copy_file: the source 'absent.txt' does not exist"),
+        ]
+        for (config, runner, says) in cases {
+            let folder = try TemporaryFolder()
+            try folder.write("t/config.yml", config)
+            try folder.write("t/runners/app.rb", runner)
+            let run = try BootstrapProcess.run(["new", "demo", "-m", "t"], in: folder.url)
+            XCTAssertEqual(run.status, 2, runner + run.stderr)
+            XCTAssertTrue(run.stderr.contains(says), run.stderr)
+            XCTAssertFalse(folder.exists("demo"), runner)
+        }
+    }
+
+    func testAMethodAnAppliedURLDefinesOnlyWarnsBeforeTheRun() throws {
+        // The URL cannot be read before the run: what follows it may be defined there. The run
+        // then fails on the download (no network here), which is the certain failure.
+        let (folder, run) = try newProject("apply \"https://example.invalid/base.rb\"\nadd_gems(%w(a b))\n")
+        XCTAssertTrue(run.stderr.contains("t/runners/app.rb:2:1: warning: undefined method 'add_gems' (the file an earlier `apply` runs may define it)"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("nothing was run (see `bootstrap check`)"), run.stderr)
+        XCTAssertFalse(folder.exists("demo"))
+    }
 }

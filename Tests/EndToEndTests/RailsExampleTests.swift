@@ -67,6 +67,24 @@ final class RailsExampleTests: XCTestCase {
         XCTAssertFalse(again.stdout.contains("     gemfile  "), again.stdout)
     }
 
+    func testNoRunFinishesOnAnAppWithoutWhatTheSkippedGeneratorWouldMake() throws {
+        let folder = try TemporaryFolder()
+        try folder.copyRailsSkeleton(to: "shop")
+        for file in ["spec/rails_helper.rb", "spec/spec_helper.rb", ".rspec"] {
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent("shop/" + file))
+        }
+        let result = try BootstrapProcess.run(["apply", "-m", example, "--no-run"], in: folder.url.appendingPathComponent("shop"))
+        XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
+        XCTAssertTrue(result.stderr.contains(
+            "warning: inject_into_file skipped: spec/rails_helper.rb does not exist, and 'bin/rails generate rspec:install ', which may have made it, was skipped"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: prepend_to_file skipped: spec/spec_helper.rb does not exist"), result.stderr)
+        XCTAssertFalse(folder.exists("shop/spec/rails_helper.rb"))
+        // What does not depend on the skipped command is there.
+        XCTAssertNotNil(folder.file("shop/spec/support/factory_girl.rb"))
+        XCTAssertNotNil(folder.file("shop/Procfile"))
+    }
+
     /// Files as text, so a failure shows the differing lines instead of byte counts.
     private static func texts(_ snapshot: [String: Data]) -> [String: String] {
         snapshot.mapValues { String(decoding: $0, as: UTF8.self) }

@@ -64,6 +64,11 @@ public enum DeclaredFlags {
         ) { $0.options.commandPolicy = .allow },
         .flag("--no-run", help: "skip every command the template would run", for: runs) { $0.options.commandPolicy = .deny },
         .flag("--skip-bundle", help: "do not run bundle install", for: runs) { $0.options.skipBundle = true },
+        .option(
+            "--base", value: "COMMAND",
+            help: "the command that makes the project's starting tree before the template runs (like `rails new %app_path%`); overrides the config's _base",
+            for: ["new"], as: .nonEmpty("a command, not empty")
+        ) { $0.options.base = $1 },
         .flag("--defaults", help: "take the default answer for every question", for: runsAndUpdate) { $0.options.defaults = true },
         .option(
             "--set", value: "KEY=VALUE", help: "answer a question (by its name or its text)", for: runsAndUpdate.union(["smoke"]),

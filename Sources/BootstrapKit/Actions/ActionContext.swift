@@ -39,6 +39,10 @@ public final class ActionContext {
     public var atExit: [ProcValue] = []
     /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
     public var overwriteAll = false
+    /// The commands the run skipped so far (`--no-run`, or `n` at the question), last last: an edit of
+    /// a file that does not exist is then skipped with a warning naming the last one, which may
+    /// have been what would make it (`generate "rspec:install"` before `spec/rails_helper.rb`).
+    public var skippedCommands: [String] = []
     /// Answers `ask`/`yes?`/`no?`, and knows after the run which `--set` no question took.
     public let prompter: Prompter
 

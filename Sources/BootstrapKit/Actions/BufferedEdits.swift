@@ -23,20 +23,22 @@ extension EditActions {
             buffer = held
         } else {
             guard let text = try workspace.read(path) else {
-                if context.options.pretend { return .nil }
-                throw ActionError.missingFile(display, at: a.location)
+                try missingTarget(context, a, display: display)
+                return .nil
             }
             buffer = TextEditBuffer(text: text)
             try workspace.hold(path, by: buffer)
         }
         if !(a.flag("force") ?? false), buffer.contains(data) {
-            if a.verbose { context.log.status("identical", display) }
+            try insertionUnchanged(context, a, action: action, display: display, .alreadyThere, strict: strict)
             return .nil
         }
         if let literal {
             let starts = buffer.matches(of: literal.text)
             guard !starts.isEmpty else {
-                try unchanged(context, a, action: action, display: display, anchor: Anchor.description(ofLiteral: literal.text, literal.placement), strict: strict)
+                try insertionUnchanged(
+                    context, a, action: action, display: display,
+                    .anchorNotFound(Anchor.description(ofLiteral: literal.text, literal.placement)), strict: strict)
                 return .nil
             }
             let length = literal.text.utf8.count

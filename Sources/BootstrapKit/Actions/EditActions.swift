@@ -4,9 +4,9 @@ import RunnerLanguage
 
 /// Edits of existing files: `insert_into_file`/`inject_into_file` (and their `!` variants),
 /// `append_to_file`/`append_file`, `prepend_to_file`/`prepend_file`, `gsub_file` (and `gsub_file!`),
-/// `comment_lines`, `uncomment_lines`. Statuses as Thor 1.2.1, except that an edit finding nothing
-/// to edit prints a yellow `unchanged` naming the anchor (an error under `--strict` or with `!`),
-/// and text already present is reported `identical` rather than Thor's misleading warning.
+/// `comment_lines`, `uncomment_lines`. Status lines exactly as Thor 1.2.1 prints them; an edit that
+/// finds nothing to edit adds a note on standard error naming the anchor or pattern (an error under
+/// `--strict` or with `!`).
 public enum EditActions {
     static let definitions: [ActionDefinition] = [
         ActionDefinition(
@@ -72,25 +72,73 @@ public enum EditActions {
         let path = try context.workspace.resolve(given, for: .write, at: a.location)
         let display = context.workspace.display(given)
         guard let text = try context.workspace.read(path) else {
-            if context.options.pretend { return nil }
-            throw ActionError.missingFile(display, at: a.location)
+            try missingTarget(context, a, display: display)
+            return nil
         }
         return (path, display, text)
     }
 
-    /// An edit that found nothing to change: `unchanged` (yellow), or an error when strict (the
-    /// action's `!` form, or `--strict`). Every action's insertion and substitution reports it here.
-    static func unchanged(
-        _ context: ActionContext, action: String, display: String, anchor: String, strict: Bool, verbose: Bool, at location: SourceLocation
-    ) throws {
-        if strict || context.options.strict {
-            throw ActionError.unchanged(action, display, anchor: anchor, at: location)
-        }
-        if verbose { context.log.status("unchanged", "\(display) (\(anchor) not found)", color: .yellow) }
+    /// An edit whose file does not exist: nothing under `--pretend`; after a skipped command (which
+    /// may have been what would make it) the edit is skipped with a warning naming that command, so
+    /// `--no-run` still finishes; otherwise Thor's error, located at the call.
+    static func missingTarget(_ context: ActionContext, _ a: ActionCall, display: String) throws {
+        if context.options.pretend { return }
+        guard let skipped = context.skippedCommands.last else { throw ActionError.missingFile(display, at: a.location) }
+        var note = a.call.error(
+            "RuntimeError", "\(a.name) skipped: \(display) does not exist, and '\(skipped)', which may have made it, was skipped").diagnostic
+        note.severity = .warning
+        note.code = .commandSkipped
+        context.log.note(note)
     }
 
-    static func unchanged(_ context: ActionContext, _ a: ActionCall, action: String, display: String, anchor: String, strict: Bool) throws {
-        try unchanged(context, action: action, display: display, anchor: anchor, strict: strict, verbose: a.verbose, at: a.location)
+    /// Thor 1.2.1's status when `insert_into_file` changes nothing — the anchor matches nowhere, or
+    /// the text is already in the file: its warning stands in the status column, in red.
+    static let thorUnchangedStatus = "File unchanged! The supplied flag value not found!"
+
+    /// Why an insertion changed nothing.
+    enum NoChange {
+        case anchorNotFound(String)
+        case alreadyThere
+    }
+
+    /// An insertion that changed nothing, as Thor prints it: its red warning line (none with
+    /// `verbose: false`, which the Rails helpers pass). What Thor's words hide follows as a note on
+    /// standard error: the anchor that was not found (a warning; an error under `--strict` and for
+    /// the `!` forms, before anything is printed), or that the text was there (only beside a line).
+    static func insertionUnchanged(
+        _ context: ActionContext, _ a: ActionCall, action: String, display: String, _ reason: NoChange, strict: Bool,
+        verbose: Bool? = nil
+    ) throws {
+        let verbose = verbose ?? a.verbose
+        switch reason {
+        case .anchorNotFound(let anchor):
+            if strict || context.options.strict { throw ActionError.unchanged(action, display, anchor: anchor, at: a.location) }
+            if verbose { context.log.status(thorUnchangedStatus, display, color: .red) }
+            note(context, a, .warning, "\(action) changed nothing in \(display): \(anchor) not found")
+        case .alreadyThere:
+            guard verbose else { return }
+            context.log.status(thorUnchangedStatus, display, color: .red)
+            note(context, a, .note, "\(action) changed nothing in \(display): the text is already there")
+        }
+    }
+
+    /// `gsub_file`/`comment_lines` whose pattern matches nowhere: Thor's `gsub  FILE` (printed by the
+    /// caller, as Thor prints it whatever matched), then a warning note naming the pattern; an error
+    /// under `--strict` and for `gsub_file!`.
+    static func substitutionUnchanged(
+        _ context: ActionContext, _ a: ActionCall, action: String, display: String, pattern: String, strict: Bool
+    ) throws {
+        if strict || context.options.strict { throw ActionError.unchanged(action, display, anchor: pattern, at: a.location) }
+        if a.verbose { context.log.status("gsub", display) }
+        note(context, a, .warning, "\(action) changed nothing in \(display): \(pattern) not found")
+    }
+
+    /// A note located at the call, with its source line.
+    private static func note(_ context: ActionContext, _ a: ActionCall, _ severity: Severity, _ message: String) {
+        var diagnostic = a.call.error("RuntimeError", message).diagnostic
+        diagnostic.severity = severity
+        diagnostic.code = .unchanged
+        context.log.note(diagnostic)
     }
 
     /// `dataIndex`: where the text is when no block gives it (after the class name for `inject_into_class`).
@@ -107,7 +155,7 @@ public enum EditActions {
         let workspace = context.workspace
         let status = anchor.status
         if !(a.flag("force") ?? false), try workspace.contains(file.path, data) {
-            if a.verbose { context.log.status("identical", file.display) }
+            try insertionUnchanged(context, a, action: action, display: file.display, .alreadyThere, strict: strict)
             return .nil
         }
         switch anchor {
@@ -119,7 +167,7 @@ public enum EditActions {
         case .pattern, .literal:
             guard let (regex, placement, description) = try anchor.regexForm(at: a.location) else { return .nil }
             guard let out = Anchor.insert(data, at: regex, placement: placement, in: file.text) else {
-                try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+                try insertionUnchanged(context, a, action: action, display: file.display, .anchorNotFound(description), strict: strict)
                 return .nil
             }
             try workspace.write(file.path, out)
@@ -150,7 +198,7 @@ public enum EditActions {
             throw ActionError.argument("gsub_file needs a String or Regexp pattern, got \(flag.className)", at: a.location)
         }
         guard found else {
-            try unchanged(context, a, action: action, display: file.display, anchor: description, strict: strict)
+            try substitutionUnchanged(context, a, action: action, display: file.display, pattern: description, strict: strict)
             return .nil
         }
         if a.verbose { context.log.status("gsub", file.display) }
@@ -185,7 +233,7 @@ public enum EditActions {
         }
         let range = NSRange(location: 0, length: (file.text as NSString).length)
         guard regex.firstMatch(in: file.text, range: range) != nil else {
-            try unchanged(context, a, action: action, display: file.display, anchor: "/\(flagSource)/", strict: false)
+            try substitutionUnchanged(context, a, action: action, display: file.display, pattern: "/\(flagSource)/", strict: false)
             return .nil
         }
         if a.verbose { context.log.status("gsub", file.display) }

@@ -34,7 +34,7 @@ public final class ManifestActions {
             let options = try options(a)
             try run.manifests.editBlock(a.call) { document in
                 run.context.log.status("gemfile", document.groupStatusMessage(names, options: options))
-                return try document.gemGroup(names, options: options) { _ = try a.block?.call([]) }
+                return try document.gemGroup(names, options: options) { try run.manifests.blockBody(a.block) }
             }
             return .nil
         },
@@ -43,7 +43,7 @@ public final class ManifestActions {
             let options = try options(a)
             try run.manifests.editBlock(a.call) { document in
                 run.context.log.status("github", "github " + document.githubArguments(repo, options: options))
-                return try document.github(repo, options: options) { _ = try a.block?.call([]) }
+                return try document.github(repo, options: options) { try run.manifests.blockBody(a.block) }
             }
             return .nil
         },
@@ -52,13 +52,22 @@ public final class ManifestActions {
             try run.manifests.editBlock(a.call) { document in
                 run.context.log.status("source", url)
                 if let block = a.block {
-                    return try document.addSource(url) { _ = try block.call([]) }
+                    return try document.addSource(url) { try run.manifests.blockBody(block) }
                 }
                 return document.addSource(url)
             }
             return .nil
         },
     ]
+
+    /// The body of a `gem_group`/`github`/`add_source` block between the `gsub  Gemfile` lines Rails
+    /// prints for it: its opening and closing lines are appended with a `gsub_file` each
+    /// (`append_file_with_newline`), which logs whatever the body holds.
+    func blockBody(_ block: ProcValue?) throws {
+        context.log.status("gsub", "Gemfile")
+        _ = try block?.call([])
+        context.log.status("gsub", "Gemfile")
+    }
 
     /// Adds one gem line (from a `gem` call or a config dependency) and prints its status line:
     /// `gemfile` when added, `identical` when already declared so, `update` when its line was replaced.

@@ -6,9 +6,8 @@ import RunnerLanguage
 /// `route`, `readme`, `after_bundle`. (`generate`, `rake`, `rails_command`, `git` and
 /// `run_bundle` run commands and live in CommandActions.)
 ///
-/// Where Rails is silent about an insertion that found no anchor, we print a yellow `unchanged`
-/// status (an error under --strict), and a route already in config/routes.rb is reported
-/// `identical` instead of being announced as added.
+/// Their insertions pass Thor `verbose: false`, so one that changes nothing prints no line; an
+/// anchor that is not there is a note on standard error (EditActions.insertionUnchanged).
 public enum RailsActions {
     static let definitions: [ActionDefinition] = [
         ActionDefinition(["environment", "application"], ActionSignature(optional: 2, keywords: ["env"], takesBlock: true), options: .at(1)) {
@@ -48,13 +47,9 @@ public enum RailsActions {
             let namespaces = try ActionCall.list(a.option("namespace")).map { try a.toS($0) }
             let code = RailsCodeText.nest(try a.toS(a.argument(0)), inNamespaces: namespaces)
             let insertion = RailsCodeText.optimizeIndentation(code, amount: 2)
+            context.log.status("route", code)
             try TreeActions.inRoot(context) {
                 let path = try context.workspace.resolve("config/routes.rb", at: a.location)
-                if let current = try context.workspace.read(path), current.contains(insertion) {
-                    context.log.status("identical", code)
-                    return
-                }
-                context.log.status("route", code)
                 try insert(context, a, path: path, anchor: try routesAnchor(), text: insertion, action: "route",
                            anchorName: "'.routes.draw do'")
             }
@@ -107,12 +102,16 @@ public enum RailsActions {
     ) throws {
         let workspace = context.workspace
         guard let content = try workspace.read(path) else {
-            if context.options.pretend { return }
-            throw ActionError.missingFile(path, at: a.location)
+            try EditActions.missingTarget(context, a, display: path)
+            return
         }
-        if content.contains(text) { return }
+        if content.contains(text) {
+            try EditActions.insertionUnchanged(context, a, action: action, display: path, .alreadyThere, strict: false, verbose: false)
+            return
+        }
         guard let changed = Anchor.insert(text, at: anchor, placement: .after, in: content) else {
-            try EditActions.unchanged(context, action: action, display: path, anchor: anchorName, strict: false, verbose: true, at: a.location)
+            try EditActions.insertionUnchanged(
+                context, a, action: action, display: path, .anchorNotFound(anchorName), strict: false, verbose: false)
             return
         }
         try workspace.write(path, changed)

@@ -26,6 +26,8 @@ public struct RunOptions: Sendable {
     public var strict = false
     /// `--skip-bundle`: `run_bundle` and `bundle install` do nothing.
     public var skipBundle = false
+    /// `--base COMMAND`: what `new` runs to make the starting tree (else the config's `_base`).
+    public var base: String?
     /// `--defaults`: questions take their default without asking.
     public var defaults = false
     public var commandPolicy: CommandPolicy = .ask

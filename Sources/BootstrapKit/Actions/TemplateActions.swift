@@ -44,26 +44,30 @@ public enum TemplateActions {
             .str(try run.context.findSource(try a.requiredText(0, "the file"), at: a.location, call: a.call).path)
         },
         // `apply "other.rb"`: runs another template file of the template folder, its status
-        // lines indented one level, as Thor's `apply` does.
+        // lines indented one level, as Thor's `apply` does: `apply  PATH` names the file it found
+        // (absolute, as `find_in_source_paths` returns it) or the URL; `verbose: false` prints
+        // no line and does not indent.
         ActionDefinition("apply", ActionSignature(required: 1, keywords: ["verbose"]), options: .none, source: 0, downloads: true) { run, a in
             let context = run.context
             guard case .string(let path) = try a.argument(0) else {
                 throw a.call.error("TypeError", "apply takes the path of a template file")
             }
+            let verbose = a.verbose
+            let indent = verbose ? 1 : 0
             if path.value.contains("://") {
                 // Downloaded through the remote fetcher, then run like a file of the template (Thor's open-uri).
-                context.log.status("apply", path.value)
+                if verbose { context.log.status("apply", path.value) }
                 let data = try RunnerDownload.fetch(path.value, options: context.options.remote, at: a.location)
-                context.log.indentLevel += 1
-                defer { context.log.indentLevel -= 1 }
+                context.log.indentLevel += indent
+                defer { context.log.indentLevel -= indent }
                 let program = try RunnerParser.parse(SourceText(path: path.value, text: String(decoding: data, as: UTF8.self)))
                 _ = try context.interpreter.run(program, filePath: path.value)
                 return .nil
             }
             let url = try context.findSource(path.value, at: a.location, call: a.call)
-            context.log.status("apply", path.value)
-            context.log.indentLevel += 1
-            defer { context.log.indentLevel -= 1 }
+            if verbose { context.log.status("apply", url.path) }
+            context.log.indentLevel += indent
+            defer { context.log.indentLevel -= indent }
             try run.runFile(url)
             return .nil
         },

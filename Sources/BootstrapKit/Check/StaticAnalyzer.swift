@@ -45,6 +45,10 @@ struct StaticAnalyzer {
     private var classDepth = 0
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
+    /// Past an `apply` of a file the check cannot read (a URL, a computed path): that file may
+    /// define the methods and constants used after it, so their absence is not certain.
+    private var afterUnreadFile = false
+    private static let namesAFileMayDefine: Set<DiagnosticCode> = [.undefinedName, .unknownMethod, .undefinedConstant]
 
     init(
         vocabulary: CheckVocabulary, definitions: TemplateDefinitions, sources: SourceReferenceAnalysis, file: String, source: SourceText,
@@ -68,6 +72,9 @@ struct StaticAnalyzer {
         if beforeRun, uncertainDepth > 0, finding.severity == .error {
             finding.severity = .warning
             finding.message += " (in code that may not run)"
+        } else if beforeRun, afterUnreadFile, finding.severity == .error, Self.namesAFileMayDefine.contains(finding.code) {
+            finding.severity = .warning
+            finding.message += " (the file an earlier `apply` runs may define it)"
         }
         findings.append(finding)
     }
@@ -198,6 +205,10 @@ struct StaticAnalyzer {
             if case .selfReference = receiver.kind { isFunctionCall = true } else { walk(receiver, depth: depth + 1) }
         }
         if isFunctionCall { checkFunctionCall(call, node) }
+        if isFunctionCall, call.name == "apply", !definitions.methods.contains("apply"), let target = call.arguments.first,
+           sources.followedFile(action: "apply", argument: target, file: file) == nil {
+            afterUnreadFile = true
+        }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
         for child in call.keywords?.nodes ?? [] { walk(child, depth: depth + 1) }
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }

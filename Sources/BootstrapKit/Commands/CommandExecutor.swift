@@ -73,6 +73,7 @@ public final class CommandExecutor {
         }
         guard decision == .run else {
             context.log.status("skip", message, color: .yellow)
+            context.skippedCommands.append(command)
             return .skipped
         }
         if !announced { showRunLine() }
@@ -96,20 +97,20 @@ public final class CommandExecutor {
                 error.code = .commandFailed
                 throw error
             }
-            context.log.status("failed", "\(command) (exit status \(result.exitStatus))", color: .red)
+            // Thor prints nothing when a command fails and goes on; the note says it on standard error.
+            var note = call.error("RuntimeError", "'\(command)' failed with exit status \(result.exitStatus); the run goes on").diagnostic
+            note.severity = .warning
+            note.code = .commandFailed
+            context.log.note(note)
         }
         return .finished(result)
     }
 
-    /// A line of command output, indented under the message column of its status line so it
-    /// reads as belonging to that command. JSON output gets the bare line as an `output` event.
+    /// A line of command output, as the command wrote it: Thor's `run` lets the command write to
+    /// the terminal itself. JSON output gets the bare line as an `output` event.
     private func showOutputLine(_ line: String) {
         let log = context.log
-        if log.format == .json {
-            log.output(line)
-        } else {
-            log.output(String(repeating: " ", count: 12 + 2 * (log.indentLevel + 1)) + line + "\n")
-        }
+        log.output(log.format == .json ? line : line + "\n")
     }
 
     /// Thor's `relative_to_original_destination_root(destination_root, false)`: "." for the project

@@ -106,6 +106,11 @@ final class ConfigValidation {
                 result.questions = questions(value)
                 result.settings.append((name: name, value: value))
             } else if name.hasPrefix("_") {
+                if !TemplateConfig.knownSettings.contains(name) {
+                    unknownKey("setting", key, known: TemplateConfig.knownSettings)
+                } else if name == "_base", value.scalarText?.isEmpty != false || value.isNull {
+                    error(.configType, "_base must be the command that makes the project's starting tree (like 'rails new %app_path%'), not \(value.kindDescription)", at: value)
+                }
                 result.settings.append((name: name, value: value))
             } else if let block = block(name, key: key, value: value) {
                 result.blocks.append(block)

@@ -23,6 +23,13 @@ public struct TemplateConfig {
         blocks.first { $0.name == name }
     }
 
+    /// The settings a config may have (docs/template-format.md, "Settings"); any other `_` key is a
+    /// warning with a did-you-mean.
+    public static let knownSettings = ["_base", "_questions", "_ruby_version"]
+
+    /// `_base:`, the command `new` runs to make the project's starting tree (nil when unset).
+    public var base: String? { setting("_base")?.scalarText }
+
     /// A setting's value, written with or without its leading underscore (`ruby_version` finds `_ruby_version`).
     public func setting(_ name: String) -> Node? {
         let key = name.hasPrefix("_") ? name : "_" + name

@@ -55,12 +55,17 @@ struct AllOrNothingRun {
     /// Runs `body` against a staging folder and puts the result at `destination` only when it
     /// succeeded; a failure leaves neither the project nor the staging folder nor the parent
     /// folders it created — and a folder that was to be filled as empty as it was.
-    func newProject(_ destination: NewDestination, pretend: Bool, body: (Workspace) -> ExitStatus) -> ExitStatus {
+    /// With a `base` (`_base:`), the staging folder is where the base command runs, as in the
+    /// folder above the project: the folder it makes there is the project the template runs on.
+    func newProject(
+        _ destination: NewDestination, pretend: Bool, base: BaseStep? = nil, body: (Workspace) -> ExitStatus
+    ) -> ExitStatus {
         if pretend {
             // Nothing is written: the workspace reads nothing from disk that is not there and never flushes.
+            if let base, let failed = base.make(nil) { return failed }
             return unguarded { body(Workspace(root: destination.folder, pretend: true, journaling: false)) }
         }
-        let staging = Staging(destination)
+        let staging = Staging(destination, projectFolder: base?.folderName)
         return guarded(undo: staging.discard, body: {
             do {
                 try sideEffects.performingSideEffect { try staging.create() }
@@ -68,7 +73,8 @@ struct AllOrNothingRun {
                 report(Diagnostic(code: .ioError, message: "cannot create \(staging.folder.path): \(error.localizedDescription)"))
                 return .generationFailed
             }
-            return body(Workspace(root: staging.folder, pretend: false, journaling: false, gate: sideEffects))
+            if let base, let failed = base.make(staging.folder) { return failed }
+            return body(Workspace(root: staging.project, pretend: false, journaling: false, gate: sideEffects))
         }) { status in
             guard status == .success else {
                 staging.discard()
@@ -119,14 +125,26 @@ struct AllOrNothingRun {
     }
 }
 
+/// What makes a new project's starting tree before its template runs (`_base:`, `--base`).
+struct BaseStep {
+    /// The folder the step makes in the folder it runs in: the project.
+    let folderName: String
+    /// Runs the step in the given folder (nil under `--pretend`: it only says what it would run).
+    /// Returns the exit status of a failure, or nil when the project folder is there (a skipped
+    /// step makes it empty).
+    let make: (URL?) -> ExitStatus?
+}
+
 /// The folder a new project is built in, and how it gets into place.
 private struct Staging {
     let destination: NewDestination
     let folder: URL
+    /// The project being built: the staging folder itself, or the folder a base command makes in it.
+    let project: URL
     /// Missing parent folders of a created project, outermost first: removed again on failure.
     let createdParents: [URL]
 
-    init(_ destination: NewDestination) {
+    init(_ destination: NewDestination, projectFolder: String? = nil) {
         self.destination = destination
         let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         switch destination {
@@ -146,6 +164,7 @@ private struct Staging {
             createdParents = []
             folder = path.appendingPathComponent(".bootstrap-staging-\(unique)")
         }
+        if let projectFolder { project = folder.appendingPathComponent(projectFolder) } else { project = folder }
     }
 
     func create() throws {
@@ -164,26 +183,28 @@ private struct Staging {
             // Nothing may have appeared at PATH meanwhile: rename(2) would replace an empty folder.
             var info = stat()
             if lstat(path.path, &info) == 0 { throw StagingError.appeared(path.path) }
-            guard rename(folder.path, path.path) == 0 else { throw StagingError.system("rename", path.path, errno) }
+            guard rename(project.path, path.path) == 0 else { throw StagingError.system("rename", path.path, errno) }
         case .fill(let path):
             try moveChildren(into: path)
         }
+        // What a base command left beside the project folder is not the project's.
+        if project != folder { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// Every entry of the staging folder renamed into the folder to fill, never over something
+    /// Every entry of the project folder renamed into the folder to fill, never over something
     /// that appeared there during the run; on failure the entries moved so far are taken out again.
     private func moveChildren(into target: URL) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.path).sorted()
         var moved: [String] = []
         do {
             for name in names {
                 let to = target.appendingPathComponent(name).path
                 var info = stat()
                 if lstat(to, &info) == 0 { throw StagingError.appeared(to) }
-                guard rename(folder.appendingPathComponent(name).path, to) == 0 else { throw StagingError.system("rename", to, errno) }
+                guard rename(project.appendingPathComponent(name).path, to) == 0 else { throw StagingError.system("rename", to, errno) }
                 moved.append(to)
             }
-            guard rmdir(folder.path) == 0 else { throw StagingError.system("rmdir", folder.path, errno) }
+            guard rmdir(project.path) == 0 else { throw StagingError.system("rmdir", project.path, errno) }
         } catch {
             for path in moved.reversed() { try? FileManager.default.removeItem(atPath: path) }
             throw error

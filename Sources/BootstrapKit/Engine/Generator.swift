@@ -14,6 +14,10 @@ public final class Generator {
     let host: ProjectScriptHost
     /// `new` writes `.bootstrap.yml`; `apply` only adds its blocks to an existing one.
     public var createsProject = false
+    /// `new` on a base runs the template as `rails new -m` does: an `apply  PATH` line (the
+    /// template's absolute path) and the template's lines one level under it, the `after_bundle`
+    /// blocks after it at the top level. nil: no such line (`apply`, as `rails app:template`).
+    public var appliedAs: String?
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
@@ -44,6 +48,10 @@ public final class Generator {
         var blocksRun: [String] = []
         // Runner prompts take the answers the project saved, so they are not asked again.
         context.prompter.savedPrompts = ProjectRecord.savedAnswers(in: context.workspace, section: "prompts")
+        if let appliedAs {
+            context.log.status("apply", appliedAs)
+            context.log.indentLevel += 1
+        }
         // Declared questions are all answered before the first runner writes anything.
         if case .config(let config, _) = template.content, !config.questions.isEmpty {
             let saved = ProjectRecord.savedAnswers(in: context.workspace)
@@ -74,6 +82,7 @@ public final class Generator {
         case .singleFile(let runner):
             _ = try interpreter.run(runner.program, filePath: runner.url.path)
         }
+        if appliedAs != nil { context.log.indentLevel -= 1 }
         // Queued `after_bundle` blocks run last, in the order they were queued; a block may queue more.
         var index = 0
         while index < context.afterBundle.count {

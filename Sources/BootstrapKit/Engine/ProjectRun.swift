@@ -37,8 +37,18 @@ public struct ProjectRun {
         // The project is named after PATH as given (a link keeps its own name).
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.lastPathComponent
         let project = TemplateActions.Project(name: name, path: path)
-        return allOrNothing(log).newProject(destination, pretend: options.pretend) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log, creating: true)
+        // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
+        let base = BaseCommand.of(loaded, options: options)?.step(
+            folderName: name, appName: TemplateActions.railsAppName(name), options: options,
+            trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log,
+            failure: { failures(log).status(for: $0) })
+        // As `rails new -m`, which applies the template it was given by its absolute path.
+        let appliedAs: String?
+        switch loaded.location.shape {
+        case .config(let url), .singleFile(let url): appliedAs = base == nil ? nil : url.path
+        }
+        return allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
+            execute(loaded, workspace: workspace, project: project, log: log, creating: true, appliedAs: appliedAs)
         }
     }
 
@@ -102,11 +112,12 @@ public struct ProjectRun {
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
         _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog,
-        only: [String]? = nil, creating: Bool = false
+        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
         generator.createsProject = creating
+        generator.appliedAs = appliedAs
         do {
             try generator.run(only: only)
             try workspace.flush()

@@ -16,22 +16,32 @@ public final class StatusLog {
     }
     private var storedIndent = 0
     private let sink: (String) -> Void
+    /// Where notes go in text format: what bootstrap knows beyond Rails' status line (an edit that
+    /// found nothing, a command that failed) goes beside the output, never in place of Rails' line.
+    private let noteSink: (String) -> Void
 
-    public init(format: OutputFormat = .text, quiet: Bool = false, colored: Bool = false, output: @escaping (String) -> Void) {
+    public init(
+        format: OutputFormat = .text, quiet: Bool = false, colored: Bool = false,
+        notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) },
+        output: @escaping (String) -> Void
+    ) {
         self.format = format
         self.quiet = quiet
         self.colored = colored && format == .text
         self.sink = output
+        self.noteSink = notes
     }
 
-    /// The log of a run: writes to the terminal, colours when the terminal shows them.
+    /// The log of a run: writes to the terminal, colours when the terminal shows them and Thor's
+    /// `can_display_colors?` would: not when TERM is `dumb`, nor when NO_COLOR is set at all.
     public convenience init(
         terminal: Terminal, options: RunOptions,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
     ) {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let colors = terminal.showsColors && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         self.init(
-            format: options.format, quiet: options.quiet, colored: terminal.showsColors && !noColor,
+            format: options.format, quiet: options.quiet, colored: colors, notes: notes,
             output: { [weak terminal] text in terminal?.write(text) })
     }
 
@@ -70,6 +80,16 @@ public final class StatusLog {
         switch format {
         case .json: sink(JSONEvent.line([("status", .string("output")), ("message", .string(text))]))
         case .text: sink(text)
+        }
+    }
+
+    /// A warning or note the run found after printing Rails' status line (`unchanged`, a failed
+    /// command): located and rendered on standard error, or a JSON event in the stream. Shown
+    /// under `--quiet` too, as errors are: it says the run did not do what the template asked.
+    public func note(_ diagnostic: Diagnostic) {
+        switch format {
+        case .json: error(diagnostic)
+        case .text: noteSink(diagnostic.rendered + "\n")
         }
     }
 

@@ -30,10 +30,14 @@ struct BootstrapProcess {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// `executable` runs another program the same way (one that runs bootstrap itself, as script(1)).
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
+        executable: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
