@@ -31,7 +31,7 @@ final class ERBRenderTests: XCTestCase {
     func testFixturesRenderAsRubyERBDoes() throws {
         let folder = actionFixture("erb")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tt") }.sorted()
-        XCTAssertEqual(names.count, 4)
+        XCTAssertEqual(names.count, 5)
         let renderer = TemplateRenderer(interpreter: try interpreter())
         for name in names {
             let template = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -16,6 +16,7 @@ final class FakeInterpreter: ScriptInterpreter {
 
     func register(_ action: Action) { actions[action.name] = action }
     func defineConstant(_ name: String, _ value: Value) {}
+    func includeInMain(modulePath: String) {}
     func hasMethod(_ name: String) -> Bool { methods[name] != nil }
     func run(_ program: Program, filePath: String) throws -> Value {
         throw RuntimeError("RuntimeError", "FakeInterpreter cannot run")

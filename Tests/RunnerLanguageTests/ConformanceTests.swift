@@ -15,7 +15,7 @@ import XCTest
 final class ConformanceTests: XCTestCase {
     /// Every area folder must appear here with a test method below, so none is silently skipped.
     static let areas = [
-        "arrays", "blocks", "control_flow", "defined", "errors", "exceptions", "format", "frozen", "hashes", "json",
+        "arrays", "blocks", "classes", "control_flow", "defined", "errors", "exceptions", "format", "frozen", "hashes", "json",
         "lexical", "methods", "multiple_assignment", "numbers", "op_assign", "printing", "ranges", "regexps",
         "safe_navigation", "scoping", "string_methods", "strings", "symbols", "templates",
     ]
@@ -25,6 +25,7 @@ final class ConformanceTests: XCTestCase {
 
     func testArrays() { checkArea("arrays") }
     func testBlocksProcsAndLambdas() { checkArea("blocks") }
+    func testClassesAndModules() { checkArea("classes") }
     func testControlFlow() { checkArea("control_flow") }
     func testDefined() { checkArea("defined") }
     func testErrors() { checkArea("errors") }

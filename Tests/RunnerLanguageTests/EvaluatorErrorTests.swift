@@ -108,14 +108,19 @@ final class EvaluatorErrorTests: XCTestCase {
     }
 
     func testUnsupportedFeaturesAreClearErrorsNotRescuedByDefault() {
-        let module = sourceError("x = 1\nmodule Helpers\n  X = 1\nend\n")
-        XCTAssertEqual(module?.message, "module definitions are not run in templates yet")
-        XCTAssertEqual(module?.location?.line, 2)
-        XCTAssertEqual(sourceError("class Foo < Bar; end\n")?.message, "class definitions are not run in templates yet")
-        XCTAssertEqual(sourceError("class << self\nend\n")?.message, "'class << self' is not run in templates yet")
+        // Reopening a built-in class is refused where it is written, not half-run.
+        let reopened = sourceError("x = 1\nclass String\n  def shout; upcase; end\nend\n")
+        XCTAssertEqual(reopened?.className, "NotImplementedError")
+        XCTAssertEqual(reopened?.code, .unsupported)
+        XCTAssertEqual(reopened?.location?.line, 2)
+        XCTAssertEqual(reopened?.location?.column, 1)
+        XCTAssertTrue(reopened?.message.contains("reopening the built-in class String") == true, reopened?.message ?? "")
+        XCTAssertEqual(sourceError("class Foo < Bar; end\n")?.message, "unknown constant Bar")
+        XCTAssertEqual(sourceError("class Foo < 3; end\n")?.className, "TypeError")
+        XCTAssertEqual(sourceError("class Foo; end\nmodule Foo; end\n")?.message, "Foo is not a module")
+        XCTAssertEqual(sourceError("class A; end\nclass B; end\nclass A < B; end\n")?.message, "superclass mismatch for class A")
         XCTAssertEqual(sourceError("x = 1\nretry\n")?.message, "Invalid retry (retry outside of a rescue clause)")
-        XCTAssertEqual(sourceError("Class.new\n")?.message, "class definitions are not supported in templates")
-        XCTAssertEqual(sourceError("Struct.new(:a)\n")?.message, "class definitions are not supported in templates")
+        XCTAssertEqual(sourceError("Class.new(3)\n")?.className, "TypeError")
         XCTAssertEqual(sourceError("begin\n  ENV['X'] = '1'\nrescue => e\nend\n")?.message, "ENV is read-only in templates")
         XCTAssertEqual(sourceError("File.write('x', 'y')\n")?.className, "NotImplementedError")
     }

@@ -12,6 +12,9 @@ public protocol ScriptInterpreter: AnyObject {
     func run(_ program: Program, filePath: String) throws -> Value
     /// Defines a constant templates can read (TEMPLATE_PATH, RUBY_VERSION, YAML).
     func defineConstant(_ name: String, _ value: Value)
+    /// Makes the methods of the module at this constant path, once the template defines it, callable
+    /// bare from the template's top level (as if `include`d there).
+    func includeInMain(modulePath: String)
 }
 
 /// The runner-language interpreter is what runs templates for real.

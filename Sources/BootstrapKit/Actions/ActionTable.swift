@@ -103,10 +103,16 @@ struct CommandWords {
 public struct ActionTable {
     public var actions: [ActionDefinition]
     public var constants: [ConstantDefinition]
+    /// Modules whose methods are the template's own once it defines them: Rails runs a template on a
+    /// generator that includes `Rails::Generators::Actions` (and Thor's), so a template that reopens
+    /// that module (`module Rails; module Generators; module Actions; def x …`) can call `x` bare.
+    public var generatorModules: [String]
 
-    public init(actions: [ActionDefinition], constants: [ConstantDefinition] = []) {
+    public init(actions: [ActionDefinition], constants: [ConstantDefinition] = [],
+                generatorModules: [String] = ["Rails::Generators::Actions", "Thor::Actions"]) {
         self.actions = actions
         self.constants = constants
+        self.generatorModules = generatorModules
     }
 
     /// Every action family, in the order a run registers them.
@@ -137,6 +143,7 @@ public struct ActionTable {
         for constant in constants {
             context.interpreter.defineConstant(constant.name, constant.value(environment))
         }
+        for path in generatorModules { context.interpreter.includeInMain(modulePath: path) }
     }
 }
 

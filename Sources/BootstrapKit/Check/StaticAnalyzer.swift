@@ -39,6 +39,10 @@ struct StaticAnalyzer {
     private var rescuingNameErrors = 0
     /// The `def` being walked, innermost last: what `super` in it reaches.
     private var methodNames: [String] = []
+    /// How many `class`/`module` bodies enclose the code: there `attr_accessor`, `include`, `super` … are the module's.
+    private var moduleDepth = 0
+    /// How many of those are `class` bodies: the actions are not methods of a template class.
+    private var classDepth = 0
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
 
@@ -139,6 +143,16 @@ struct StaticAnalyzer {
             }
             uncertainDepth -= 1
             insideDirectory = saved
+        case .moduleDefinition(let path, let superclass, let body, let isClass):
+            // The path names the class being defined; only a scope in front of it (`A::` in `A::B`) is read.
+            if case .constant(let scope?, _, _) = path.kind { walk(scope, depth: depth + 1) }
+            if let superclass { walk(superclass, depth: depth + 1) }
+            if isClass { classDepth += 1 }
+            walkModuleBody(body, depth: depth)
+            if isClass { classDepth -= 1 }
+        case .singletonClassBody(let target, let body):
+            walk(target, depth: depth + 1)
+            walkModuleBody(body, depth: depth)
         case .lambda(let block):
             uncertainDepth += 1
             walkBlock(block, depth: depth)
@@ -164,6 +178,14 @@ struct StaticAnalyzer {
         default:
             walkChildren(node, depth: depth)
         }
+    }
+
+    /// A class body runs when it is reached, in a scope of its own (no outer locals).
+    private mutating func walkModuleBody(_ body: Node?, depth: Int) {
+        guard let body else { return }
+        moduleDepth += 1
+        withFrame([], methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        moduleDepth -= 1
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
@@ -208,25 +230,6 @@ struct StaticAnalyzer {
         return current.isEmpty ? trimmed : current + "/" + trimmed
     }
 
-    /// The names a condition makes sure exist: `defined?(x)`, `defined?(X)`, `respond_to?(:x)`, also
-    /// joined with `&&`.
-    private static func guardedNames(in condition: Node) -> [String] {
-        switch condition.kind {
-        case .defined(let operand):
-            if case .call(let call) = operand.kind, call.receiver == nil { return [call.name] }
-            if let name = operand.constantName { return [name] }
-            return []
-        case .call(let call) where call.receiver == nil && call.name == "respond_to?":
-            return call.arguments.first?.literalName.map { [$0] } ?? []
-        case .and(let left, let right):
-            return guardedNames(in: left) + guardedNames(in: right)
-        case .sequence(let statements) where statements.count == 1:
-            return guardedNames(in: statements[0])
-        default:
-            return []
-        }
-    }
-
     // MARK: - Scopes
 
     private mutating func declare(_ names: [String]) {
@@ -265,8 +268,19 @@ struct StaticAnalyzer {
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
         if isBareName, visibleLocals.contains(call.name) { return }
         if definitions.methods.contains(call.name) { return }
+        if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
         if vocabulary.kernelMethods.contains(call.name) {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
+            return
+        }
+        if classDepth > 0, vocabulary.actions[call.name] != nil {
+            // As in Rails, where the actions are methods of the generator a template runs on: a template
+            // class's methods do not have them (a module's may, once included at the top level).
+            guard rescuingNameErrors == 0 else { return }
+            report(Diagnostic(
+                .error, code: .unknownMethod,
+                message: "undefined method '\(call.name)' in a template class: actions are methods of the template, not of its classes",
+                at: node.location, in: source))
             return
         }
         if let definition = vocabulary.definitions[call.name] {
@@ -367,13 +381,5 @@ struct StaticAnalyzer {
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
             report(Diagnostic(.warning, code: .unknownOption, message: message, at: key.location, in: source))
         }
-    }
-}
-
-extension Node {
-    /// `Name` or `::Name`: the constant's name, nil for anything else.
-    var constantName: String? {
-        if case .constant(nil, let name, _) = kind { return name }
-        return nil
     }
 }

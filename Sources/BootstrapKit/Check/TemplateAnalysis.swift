@@ -155,11 +155,11 @@ public enum TemplateAnalysis {
     private static func followedFiles(of file: File, sources: SourceReferenceAnalysis) -> [URL] {
         // Such a call spells its name in the source: a file that never does (most runners) needs no
         // walk, which was a tenth of checking a 20,000-line runner.
-        guard mentions(file.program.source.text, anyOf: ["apply", "require_relative"]) else { return [] }
+        guard mentions(file.program.source.text, anyOf: ["apply", "require"]) else { return [] }
         var found: [URL] = []
         var pending = file.program.body.map { [($0, 0)] } ?? []
         while let (node, depth) = pending.popLast() {
-            if case .call(let call) = node.kind, call.receiver == nil, call.name == "apply" || call.name == "require_relative",
+            if case .call(let call) = node.kind, call.receiver == nil, ["apply", "require_relative", "require"].contains(call.name),
                let argument = call.arguments.first,
                let url = sources.followedFile(action: call.name, argument: argument, file: file.url.path) {
                 found.append(url)

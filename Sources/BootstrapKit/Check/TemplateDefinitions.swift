@@ -41,11 +41,21 @@ struct TemplateDefinitions {
             }
         case .alias(let new, _):
             methods.insert(new)
+        case .moduleDefinition(let path, _, _, _):
+            // `class Foo`, `module A::B`: the names are constants from then on (`Foo`, `B`, `A::B`).
+            var current: Node? = path
+            var parts: [String] = []
+            while let node = current, case .constant(let scope, let name, _) = node.kind {
+                parts.insert(name, at: 0)
+                current = scope
+            }
+            if let last = parts.last { constants.insert(last) }
+            if parts.count > 1 { constants.insert(parts.joined(separator: "::")) }
         case .assign(let target, _), .operatorAssign(let target, _, _):
             constants.formUnion(target.constantNames)
         case .multipleAssign(let targets, _):
             for target in targets { constants.formUnion(target.constantNames) }
-        case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true:
+        case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new":
             recordDynamicDefinition(call)
         default:
             break
@@ -71,6 +81,9 @@ struct TemplateDefinitions {
         case "attr_writer":
             methods.formUnion(names.map { $0 + "=" })
         case "attr_accessor":
+            methods.formUnion(names + names.map { $0 + "=" })
+        case "new" where call.receiver?.constantName == "Struct":
+            // `Struct.new(:a, :b)`: a reader and a writer per member.
             methods.formUnion(names + names.map { $0 + "=" })
         default:
             break

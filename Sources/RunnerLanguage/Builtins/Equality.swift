@@ -95,6 +95,7 @@ enum Equality {
         case (.matchData(let x), .matchData(let y)):
             return x === y || (x.string == y.string && x.groups == y.groups && x.range == y.range)
         case (.proc(let x), .proc(let y)): return x === y
+        case (.object(let x as RubyInstance), _): return x.isEqual(to: b)
         case (.object(let x), .object(let y)): return x === y
         default: return false
         }

@@ -11,7 +11,7 @@ extension Interpreter {
         let parameters = literal.parameters
         let named = parameters.required.count + parameters.optional.count + parameters.post.count
         let parameterCount = parameters.hasTrailingComma ? max(2, named) : named + (parameters.rest != nil ? 1 : 0)
-        return ProcValue(
+        let proc = ProcValue(
             isLambda: isLambda, arity: Interpreter.arity(of: parameters), parameterCount: parameterCount,
             location: literal.location
         ) { [self] arguments in
@@ -24,6 +24,17 @@ extension Interpreter {
                 try self.invokeBlock(literal, scope, arguments, isLambda: isLambda, breakTag: breakTag)
             }
         }
+        proc.rebinding = { [unowned self] newSelf, asLambda in
+            // The locals stay the block's; only `self` (and where `def`/`@x` go) changes.
+            let owner: RubyModule? = if case .object(let module as RubyModule) = newSelf { module } else { nil }
+            // A block run as a class body (`Class.new do def x … end end`) is no method body, even inside one.
+            let activation = Activation(methodName: owner != nil ? nil : scope.activation.methodName, block: scope.activation.block,
+                                        arguments: scope.activation.arguments, selfValue: newSelf,
+                                        owner: owner ?? userClass(of: newSelf), nesting: scope.activation.nesting)
+            let rebound = Scope(parent: scope, activation: activation, file: scope.file, returnTarget: scope.returnTarget)
+            return makeBlock(literal, rebound, isLambda: isLambda || asLambda, breakTag: asLambda ? makeIdentifier() : breakTag)
+        }
+        return proc
     }
 
     func invokeBlock(

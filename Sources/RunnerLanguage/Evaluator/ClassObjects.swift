@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A built-in class named by a constant (`String`, `Hash`, `ArgumentError` …), so that `x.is_a?(String)`,
-/// `x.class == Hash`, `when Integer` and `rescue NameError` work. Templates cannot define classes.
+/// `x.class == Hash`, `when Integer` and `rescue NameError` work. Template classes are `RubyModule`s.
 final class ClassObject: ObjectValue {
     let name: String
     let superclassName: String?
@@ -20,7 +20,7 @@ extension Interpreter {
         ("Kernel", nil), ("Comparable", nil), ("Enumerable", nil),
         ("Numeric", "Object"), ("Integer", "Numeric"), ("Float", "Numeric"),
         ("String", "Object"), ("Symbol", "Object"), ("Array", "Object"), ("Hash", "Object"), ("Range", "Object"),
-        ("Regexp", "Object"), ("MatchData", "Object"), ("Proc", "Object"), ("Method", "Object"), ("Enumerator", "Object"),
+        ("Regexp", "Object"), ("MatchData", "Object"), ("Proc", "Object"), ("Method", "Object"), ("Enumerator", "Object"), ("Struct", "Object"),
         ("NilClass", "Object"), ("TrueClass", "Object"), ("FalseClass", "Object"),
         ("Exception", "Object"), ("ScriptError", "Exception"), ("LoadError", "ScriptError"),
         ("NotImplementedError", "ScriptError"), ("SyntaxError", "ScriptError"),
@@ -55,6 +55,7 @@ extension Interpreter {
     /// Whether class `name` is `ancestor` or inherits from or mixes it in. Exception names the
     /// hierarchy does not know (raised by actions or templates) count as StandardErrors.
     func isSubclass(_ name: String, of ancestor: String) -> Bool {
+        if let module = userModules[name] { return module.ancestorNames.contains(ancestor) }
         var current: String? = name
         var steps = 0
         while let candidate = current, steps < 64 {
@@ -69,7 +70,20 @@ extension Interpreter {
         return false
     }
 
+    /// The built-in classes and mixins from `name` up, in Ruby's order (`StandardError, Exception, Object, Kernel, BasicObject`).
+    func builtinAncestorNames(of name: String?) -> [String] {
+        var names: [String] = []
+        var current: String? = name
+        while let candidate = current, names.count < 64 {
+            names.append(candidate)
+            names += Interpreter.mixins[candidate] ?? []
+            current = Interpreter.superclasses[candidate] ?? nil
+        }
+        return names
+    }
+
     func isA(_ value: Value, _ className: String) -> Bool {
+        if case .object(let instance as RubyInstance) = value { return instance.klass.ancestorNames.contains(className) }
         if case .object(let object as ExceptionObject) = value { return isSubclass(object.error.className, of: className) }
         if case .object(let object) = value, !(object is ClassObject), Interpreter.superclasses[object.className] == nil {
             // Host objects (File, ENV …) are Objects.
@@ -81,6 +95,16 @@ extension Interpreter {
     /// `Name`, `A::B`, `::Name`: the constant table (host constants may be registered as "A::B"), then the scope object.
     func lookupConstant(_ scopeNode: Node?, _ name: String, topLevel: Bool, at location: SourceLocation, _ scope: Scope) throws -> Value {
         guard let scopeNode else {
+            // Lexical first (the class bodies the code is written in, innermost first), then the
+            // innermost one's ancestors, then the top level.
+            if !topLevel, let nesting = scope.activation.nesting {
+                var current: ModuleNesting? = nesting
+                while let level = current {
+                    if let value = level.module.constants[name] { return value }
+                    current = level.parent
+                }
+                if let value = nesting.module.constant(name) { return value }
+            }
             if let value = constants[name] { return value }
             throw unknownConstant(name, at: location)
         }
@@ -88,6 +112,11 @@ extension Interpreter {
             return value
         }
         let owner = try evaluate(scopeNode, scope)
+        if case .object(let module as RubyModule) = owner {
+            if let value = module.constant(name) { return value }
+            if let host = module.hostObject, let value = try host.callMethod(name, Arguments(), self) { return value }
+            throw unknownConstant("\(module.displayName)::\(name)", at: location)
+        }
         if case .object(let object as ClassObject) = owner, object.name == "Object", let value = constants[name] {
             return value
         }

@@ -10,7 +10,7 @@ extension Interpreter {
         case .nilLiteral: return .nil
         case .trueLiteral: return .true
         case .falseLiteral: return .false
-        case .selfReference: return .object(templateObject)
+        case .selfReference: return scope.activation.selfValue ?? .object(templateObject)
         case .integer(let i): return .integer(i)
         case .float(let f): return .float(f)
         case .string(let parts):
@@ -39,11 +39,22 @@ extension Interpreter {
             if let value = scope.lookup(name) { return value }
             // Not assigned yet: Ruby gives nil (`x = 1 if false; x`). If a method of that name exists we call it
             // instead, so a name the parser took for a local too eagerly still works.
-            if isCallable(name) {
+            if let selfValue = scope.activation.selfValue {
+                if findUserMethod(selfValue, name) != nil {
+                    return try callFunction(name, Arguments(), at: node.location, hasParentheses: false, scope: scope)
+                }
+            } else if isCallable(name) {
                 return try callFunction(name, Arguments(), at: node.location, hasParentheses: false, scope: scope)
             }
             return .nil
-        case .instanceVariable(let name): return instanceVariables[Interpreter.bare(name, "@")] ?? .nil
+        case .instanceVariable(let name):
+            if name.hasPrefix("@@"), let owner = classVariableOwner(Interpreter.bare(name, "@"), scope) {
+                guard let value = owner.classVariables[Interpreter.bare(name, "@")] else {
+                    throw error("NameError", "uninitialized class variable \(name) in \(owner.displayName)", at: node.location, code: .undefinedName)
+                }
+                return value
+            }
+            return readInstanceVariable(Interpreter.bare(name, "@"), scope)
         case .globalVariable(let name): return readGlobal(Interpreter.bare(name, "$"))
         case .constant(let scopeNode, let name, let topLevel):
             return try lookupConstant(scopeNode, name, topLevel: topLevel, at: node.location, scope)
@@ -119,12 +130,10 @@ extension Interpreter {
         case .alias(let new, let old):
             try aliasMethod(new, old, at: node.location)
             return .nil
-        case .moduleDefinition(_, _, _, let isClass):
-            // Parsed (so `check --syntax-only` and the pre-run check read such files), but not run yet.
-            throw error("NotImplementedError", "\(isClass ? "class" : "module") definitions are not run in templates yet",
-                        at: node.location, code: .unsupported)
-        case .singletonClassBody:
-            throw error("NotImplementedError", "'class << self' is not run in templates yet", at: node.location, code: .unsupported)
+        case .moduleDefinition(let path, let superclass, let body, let isClass):
+            return try defineModule(path, superclass: superclass, body: body, isClass: isClass, scope, at: node.location)
+        case .singletonClassBody(let target, let body):
+            return try defineSingletonClassBody(target, body: body, scope, at: node.location)
         }
     }
 

@@ -9,12 +9,16 @@ extension Interpreter {
         case .local(let name):
             if defining { scope.define(name, value) } else { scope.assign(name, value) }
         case .instanceVariable(let name):
-            instanceVariables[Interpreter.bare(name, "@")] = value
+            if name.hasPrefix("@@"), let owner = classVariableOwner(Interpreter.bare(name, "@"), scope) {
+                owner.classVariables[Interpreter.bare(name, "@")] = value
+            } else {
+                writeInstanceVariable(Interpreter.bare(name, "@"), value, scope)
+            }
         case .globalVariable(let name):
             let bare = Interpreter.bare(name, "$")
             if bare == "~" { lastMatch = value } else { globals[bare] = value }
         case .constant(let name):
-            constants[name] = value
+            storeConstant(name, value, in: scope.activation.nesting?.module)
         case .index(let receiverNode, let argumentNodes):
             let receiver = try evaluate(receiverNode, scope)
             let arguments = try evaluateList(argumentNodes, scope)
@@ -24,7 +28,7 @@ extension Interpreter {
             let receiver = try evaluate(receiverNode, scope)
             if safeNavigation, receiver.isNil { return }
             setLocation(location)
-            _ = try sendLocated(receiver, name + "=", Arguments(positional: [value]), at: location)
+            _ = try sendLocated(receiver, name + "=", Arguments(positional: [value]), at: location, selfReceiver: isSelf(receiverNode, scope))
         case .splat(let inner):
             if let inner { try assign(inner, .array(ArrayBox(try splatElements(value))), scope, at: location, defining: defining) }
         case .nested(let targets):
@@ -32,12 +36,22 @@ extension Interpreter {
         }
     }
 
-    func sendLocated(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+    /// `selfReceiver`: written `self.x = v` inside a template object's method, which may call a private `x=`.
+    func sendLocated(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation,
+                     selfReceiver: Bool = false) throws -> Value {
         do {
+            if selfReceiver, let value = try sendToUser(receiver, name, arguments, explicitReceiver: false, callerSelf: receiver, at: location) {
+                return value
+            }
             return try send(receiver, name, arguments, at: location)
         } catch let failure as RuntimeError {
             throw located(failure, at: location)
         }
+    }
+
+    private func isSelf(_ node: Node, _ scope: Scope) -> Bool {
+        guard scope.activation.selfValue != nil, case .selfReference = node.kind else { return false }
+        return true
     }
 
     /// `a, b = x`: an array spreads, anything else is one element.
@@ -102,15 +116,21 @@ extension Interpreter {
             write = { scope.assign(name, $0) }
         case .instanceVariable(let name):
             let bare = Interpreter.bare(name, "@")
-            read = { self.instanceVariables[bare] ?? .nil }
-            write = { self.instanceVariables[bare] = $0 }
+            if name.hasPrefix("@@"), let owner = classVariableOwner(bare, scope) {
+                read = { owner.classVariables[bare] ?? .nil }
+                write = { owner.classVariables[bare] = $0 }
+            } else {
+                read = { self.readInstanceVariable(bare, scope) }
+                write = { self.writeInstanceVariable(bare, $0, scope) }
+            }
         case .globalVariable(let name):
             let bare = Interpreter.bare(name, "$")
             read = { self.readGlobal(bare) }
             write = { self.globals[bare] = $0 }
         case .constant(let name):
-            read = { self.constants[name] ?? .nil }
-            write = { self.constants[name] = $0 }
+            let container = scope.activation.nesting?.module
+            read = { (container.map { $0.constants[name] } ?? self.constants[name]) ?? .nil }
+            write = { self.storeConstant(name, $0, in: container) }
         case .index(let receiverNode, let argumentNodes):
             let receiver = try evaluate(receiverNode, scope)
             let arguments = try evaluateList(argumentNodes, scope)
@@ -119,8 +139,9 @@ extension Interpreter {
         case .attribute(let receiverNode, let name, let safeNavigation):
             let receiver = try evaluate(receiverNode, scope)
             if safeNavigation, receiver.isNil { return .nil }
-            read = { try self.sendLocated(receiver, name, Arguments(), at: location) }
-            write = { _ = try self.sendLocated(receiver, name + "=", Arguments(positional: [$0]), at: location) }
+            let selfReceiver = isSelf(receiverNode, scope)
+            read = { try self.sendLocated(receiver, name, Arguments(), at: location, selfReceiver: selfReceiver) }
+            write = { _ = try self.sendLocated(receiver, name + "=", Arguments(positional: [$0]), at: location, selfReceiver: selfReceiver) }
         case .splat, .nested:
             throw error("SyntaxError", "cannot use \(op)= on a multiple-assignment target", at: location)
         }

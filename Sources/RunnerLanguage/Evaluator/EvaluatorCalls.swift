@@ -34,6 +34,13 @@ extension Interpreter {
         setLocation(node.location)
         do {
             if let receiver {
+                if let selfValue = scope.activation.selfValue, let receiverNode = call.receiver {
+                    // `self.x` may call a private method; any receiver may call a protected one from inside its class.
+                    let isSelf = if case .selfReference = receiverNode.kind { true } else { false }
+                    if let value = try sendToUser(receiver, call.name, arguments, explicitReceiver: !isSelf, callerSelf: selfValue, at: node.location) {
+                        return value
+                    }
+                }
                 return try send(receiver, call.name, arguments, at: node.location)
             }
             if call.name == "super" {
@@ -73,8 +80,14 @@ extension Interpreter {
     func callFunction(
         _ name: String, _ arguments: Arguments, at location: SourceLocation, hasParentheses: Bool, scope: Scope? = nil
     ) throws -> Value {
+        if let selfValue = scope?.activation.selfValue {
+            return try callOnSelf(selfValue, name, arguments, at: location, hasParentheses: hasParentheses, scope: scope)
+        }
         if let method = methods[name] {
             return try invoke(method, arguments, at: location)
+        }
+        if !mainIncludes.isEmpty, let (method, module) = mainIncludedMethod(name) {
+            return try invoke(method, arguments, at: location, owner: module)
         }
         if let proc = procMethods[name] {
             return try proc.body(arguments)
@@ -120,8 +133,14 @@ extension Interpreter {
     /// A call on a receiver: evaluator-level methods, the built-in type's methods, host objects, then
     /// the methods every object has.
     func send(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
-        if case .object(let object) = receiver, object === templateObject {
-            return try callFunction(name, arguments, at: location, hasParentheses: true)
+        if case .object(let object) = receiver {
+            if object === templateObject {
+                return try callFunction(name, arguments, at: location, hasParentheses: true)
+            }
+            if object is RubyInstance || object is RubyModule || object is ExceptionObject,
+               let value = try sendToUser(receiver, name, arguments, explicitReceiver: true, callerSelf: nil, at: location) {
+                return value
+            }
         }
         if let value = try reflectiveMethod(receiver, name, arguments, at: location) {
             return value
@@ -138,6 +157,7 @@ extension Interpreter {
         if let value = try universalMethod(receiver, name, arguments, at: location) {
             return value
         }
+        if let value = try callMethodMissing(receiver, name, arguments, at: location) { return value }
         throw noMethod(receiver, name, at: location)
     }
 

@@ -141,6 +141,8 @@ extension Interpreter {
             switch pattern {
             case .object(let object as ClassObject):
                 if isSubclass(failure.className, of: object.name) { return true }
+            case .object(let module as RubyModule):
+                if isSubclass(failure.className, of: module.displayName) { return true }
             default:
                 throw error("TypeError", "class or module required for rescue clause", at: clause.location)
             }
@@ -156,7 +158,12 @@ extension Interpreter {
             if scope.isDefined(name) || !isCallable(name) { return .str("local-variable") }
             return .str("method")
         case .instanceVariable(let name):
-            return instanceVariables[Interpreter.bare(name, "@")] != nil ? .str("instance-variable") : .nil
+            if name.hasPrefix("@@") {
+                let bare = Interpreter.bare(name, "@")
+                return classVariableOwner(bare, scope)?.classVariables[bare] != nil ? .str("class variable") : .nil
+            }
+            let receiver = scope.activation.selfValue ?? .object(templateObject)
+            return instanceVariable(Interpreter.bare(name, "@"), of: receiver) != nil ? .str("instance-variable") : .nil
         case .globalVariable(let name):
             let bare = Interpreter.bare(name, "$")
             return globals[bare] != nil || ["~", "!", "0", "PROGRAM_NAME"].contains(bare) ? .str("global-variable") : .nil
@@ -172,7 +179,8 @@ extension Interpreter {
             guard try allDefined(call.arguments, scope) else { return .nil }
             guard let receiverNode = call.receiver else {
                 if !call.hasParentheses, call.arguments.isEmpty, scope.isDefined(call.name) { return .str("local-variable") }
-                return isCallable(call.name) ? .str("method") : .nil
+                let isSelfMethod = scope.activation.selfValue.map { findUserMethod($0, call.name) != nil } ?? false
+                return isCallable(call.name) || isSelfMethod ? .str("method") : .nil
             }
             guard try !defined(receiverNode, scope).isNil else { return .nil }
             do {
@@ -206,5 +214,6 @@ extension Interpreter {
 
     func isCallable(_ name: String) -> Bool {
         methods[name] != nil || procMethods[name] != nil || actions[name] != nil || Interpreter.kernelNameSet.contains(name)
+            || (!mainIncludes.isEmpty && mainIncludedMethod(name) != nil)
     }
 }

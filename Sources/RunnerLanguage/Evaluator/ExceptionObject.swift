@@ -3,8 +3,12 @@ import Diagnostics
 /// What `rescue => e` binds: a view of a RuntimeError with Ruby's exception methods.
 final class ExceptionObject: ObjectValue {
     var error: RuntimeError
-    init(_ error: RuntimeError) {
+    /// The template class it is an instance of (`class MyError < StandardError`), whose methods it answers first.
+    let userClass: RubyModule?
+    var instanceVariables = InstanceVariables()
+    init(_ error: RuntimeError, userClass: RubyModule? = nil) {
         self.error = error
+        self.userClass = userClass
     }
     override var className: String { error.className }
     override var inspectText: String { "#<\(error.className): \(error.message)>" }
@@ -29,7 +33,10 @@ final class ExceptionObject: ObjectValue {
             guard let message = arguments.positional.first else { return .object(self) }
             var copy = error
             copy.message = message.toS
-            return .object(ExceptionObject(copy))
+            let object = ExceptionObject(copy, userClass: userClass)
+            object.instanceVariables = instanceVariables
+            object.error.exceptionObject = object
+            return .object(object)
         case "==": 
             guard case .object(let other as ExceptionObject)? = arguments.positional.first else { return .false }
             return .bool(other === self || (other.error.className == error.className && other.error.message == error.message))
@@ -51,6 +58,16 @@ extension Interpreter {
             if let current = currentException { throw current }
             throw error("RuntimeError", "unhandled exception", at: location)
         }
+        if case .object(let klass as RubyModule) = first {
+            // `raise MyError` / `raise MyError, "msg"`: a new instance, its `initialize` run with the message.
+            guard isSubclass(klass.displayName, of: "Exception") else {
+                throw error("TypeError", "exception class/object expected", at: location)
+            }
+            let instance = try instantiate(klass, Arguments(positional: positional.count > 1 ? [positional[1]] : []), at: location)
+            var rest = arguments
+            rest.positional = [instance]
+            try raiseError(rest, at: location)
+        }
         let message = positional.count > 1 ? try toS(positional[1], at: location) : nil
         switch first {
         case .string(let text):
@@ -65,6 +82,7 @@ extension Interpreter {
         case .object(let exception as ExceptionObject):
             var raised = exception.error
             if let message { raised.message = message }
+            if exception.userClass != nil { raised.exceptionObject = exception }
             if raised.location == nil {
                 raised.location = location
                 raised.sourceLine = sourceLine(at: location)

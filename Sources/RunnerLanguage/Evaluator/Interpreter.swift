@@ -5,6 +5,8 @@ import Foundation
 struct DefinedMethod {
     let definition: MethodDefinition
     let file: FileContext
+    /// The class and module bodies the `def` is written in, for its constant lookups.
+    var nesting: ModuleNesting? = nil
 }
 
 /// The runner-language interpreter: a tree-walking evaluator over the fixed AST.
@@ -26,6 +28,16 @@ public final class Interpreter {
     /// Methods made with `define_method(:name) { … }`.
     var procMethods: [String: ProcValue] = [:]
     var instanceVariables: [String: Value] = [:]
+    /// Template classes and modules by constant path, for `rescue MyError` and `is_a?` by name.
+    var userModules: [String: RubyModule] = [:]
+    /// The class bodies being run, innermost last: where a bare `private` applies.
+    var moduleBodyActivations: [Activation] = []
+    /// Modules `include`d at the template's top level: their methods are callable receiver-less there.
+    var mainIncludes: [RubyModule] = []
+    /// Module paths main includes as soon as the template defines them (see `includeInMain(modulePath:)`).
+    var mainModulePaths: Set<String> = []
+    /// Template objects whose default `inspect` is being built, to print a self-reference as `...`.
+    var objectsBeingInspected: Set<ObjectIdentifier> = []
     var globals: [String: Value] = [:]
     /// `$~` of the last `=~`/`match`/`when /re/`.
     var lastMatch: Value = .nil

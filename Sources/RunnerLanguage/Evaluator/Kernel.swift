@@ -12,7 +12,7 @@ extension Interpreter {
         "then", "itself", "is_a?", "kind_of?", "nil?", "freeze", "frozen?", "warn", "caller", "define_method",
         "alias_method", "local_variables", "global_variables", "binding", "eval", "instance_eval", "exit", "abort",
         "to_s", "inspect", "class", "private", "public", "protected", "module_function", "attr_accessor", "attr_reader",
-        "attr_writer",
+        "attr_writer", "include", "extend",
     ]
     static let kernelNameSet = Set(kernelNames)
 
@@ -39,7 +39,14 @@ extension Interpreter {
             let text = try positional.map { try toS($0, at: location) }.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
             host.write(text)
             return .nil
-        case "require": return .true
+        case "require":
+            // A library name is accepted (the libraries templates use are built in); a path, as
+            // `require File.join(File.dirname(__FILE__), "helpers")` makes, loads that file of the template.
+            // (`./x` is taken beside the requiring file: Ruby takes it from the working folder, which is
+            // that folder when a template's own path is relative.)
+            guard let first = positional.first, case .string(let path) = first,
+                  path.value.hasPrefix("/") || path.value.hasPrefix("./") || path.value.hasPrefix("../") else { return .true }
+            return try requireFile(path.value, at: location, from: scope?.file ?? currentFile)
         case "require_relative":
             guard let first = positional.first else { return nil }
             return try requireRelative(try toS(first, at: location), at: location, from: scope?.file ?? currentFile)
@@ -137,6 +144,8 @@ extension Interpreter {
             let methodName = try methodName(first, at: location)
             procMethods[methodName] = block
             return .symbol(methodName)
+        case "include", "extend":
+            return try includeInMain(arguments, at: location)
         case "private", "public", "protected", "module_function":
             // Visibility has no meaning for a template's own methods; accepted so copied snippets run.
             return positional.first ?? .nil
@@ -214,6 +223,16 @@ extension Interpreter {
         default:
             throw error("ArgumentError", "invalid argument - \(limit?.inspect ?? "nil")", at: location)
         }
+    }
+
+    /// `require "/abs/path/x"`: as `require_relative`, with the path named relative to the requiring file's folder.
+    func requireFile(_ path: String, at location: SourceLocation, from file: FileContext?) throws -> Value {
+        guard let file else { throw error("LoadError", "cannot load such file -- \(path)", at: location) }
+        let folder = (file.path as NSString).deletingLastPathComponent
+        let directory = host.expandPath(folder.isEmpty ? "." : folder, relativeTo: nil)
+        let target = host.expandPath(path, relativeTo: directory)
+        guard target.hasPrefix(directory + "/") else { return try requireRelative(target, at: location, from: file) }
+        return try requireRelative(String(target.dropFirst(directory.count + 1)), at: location, from: file)
     }
 
     /// `require_relative 'x'`: runs `x.rb` beside the current file once; errors are located in that file.

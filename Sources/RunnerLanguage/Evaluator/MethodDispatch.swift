@@ -4,6 +4,7 @@ import Diagnostics
 
 extension Interpreter {
     func defineMethod(_ definition: MethodDefinition, _ scope: Scope, at location: SourceLocation) throws -> Value {
+        if let value = try defineModuleMethod(definition, scope, at: location) { return value }
         if let singleton = definition.singleton, case .selfReference = singleton.kind {
             // `def self.x` at top level defines a method on main, callable as `x`/`self.x`.
         } else if definition.singleton != nil {
@@ -33,7 +34,8 @@ extension Interpreter {
     }
 
     /// Runs a `def` body: its own scope (no outer locals), its own `return` target and block.
-    func invoke(_ method: DefinedMethod, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+    func invoke(_ method: DefinedMethod, _ arguments: Arguments, at location: SourceLocation,
+                selfValue: Value? = nil, owner: RubyModule? = nil) throws -> Value {
         let definition = method.definition
         try enterFrame(at: location)
         callSites.append(location)
@@ -48,8 +50,10 @@ extension Interpreter {
             currentFile = savedFile
         }
         let target = makeIdentifier()
-        let scope = Scope(parent: nil, activation: Activation(methodName: definition.name, block: arguments.block, arguments: arguments),
-                          file: method.file, returnTarget: target)
+        let activation = Activation(methodName: definition.name, block: arguments.block, arguments: arguments,
+                                    selfValue: selfValue, owner: owner, nesting: method.nesting)
+        activation.parameters = definition.parameters
+        let scope = Scope(parent: nil, activation: activation, file: method.file, returnTarget: target)
         try bindParameters(definition.parameters, arguments, scope, strict: true, at: location)
         guard let body = definition.body else { return .nil }
         do {
@@ -87,6 +91,36 @@ extension Interpreter {
         }
     }
 
+    /// What a bare `super` passes: the current values of the method's parameters, as Ruby does
+    /// (`def initialize(msg = "default"); super; end` passes "default"). Nil for destructuring parameters.
+    func zsuperArguments(_ scope: Scope) -> Arguments? {
+        guard let parameters = scope.activation.parameters else { return nil }
+        var positional: [Value] = []
+        for target in parameters.required {
+            guard case .local(let name) = target else { return nil }
+            positional.append(scope.lookup(name) ?? .nil)
+        }
+        for (name, _) in parameters.optional { positional.append(scope.lookup(name) ?? .nil) }
+        if let rest = parameters.rest {
+            guard !rest.isEmpty else { return nil }
+            if case .array(let list)? = scope.lookup(rest) { positional += list.elements }
+        }
+        for target in parameters.post {
+            guard case .local(let name) = target else { return nil }
+            positional.append(scope.lookup(name) ?? .nil)
+        }
+        var arguments = Arguments(positional: positional, block: scope.activation.block)
+        if !parameters.keywords.isEmpty || parameters.keywordRest != nil {
+            let keywords = HashBox()
+            for (name, _) in parameters.keywords { keywords[.symbol(name)] = scope.lookup(name) ?? .nil }
+            if let rest = parameters.keywordRest, !rest.isEmpty, case .hash(let extra)? = scope.lookup(rest) {
+                for (key, value) in extra.pairs { keywords[key] = value }
+            }
+            arguments.keywords = keywords
+        }
+        return arguments
+    }
+
     /// `super` in a template method: the Kernel method or action the `def` overrides (`def source_paths;
     /// [__dir__] + Array(super); end`). A bare `super` passes the method's own arguments.
     func callSuper(_ call: Call, _ arguments: Arguments, _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -95,9 +129,10 @@ extension Interpreter {
         }
         var passed = arguments
         if !call.hasParentheses, call.arguments.isEmpty, call.keywords == nil, let original = scope.activation.arguments {
-            passed = original
+            passed = zsuperArguments(scope) ?? original
             if arguments.block != nil { passed.block = arguments.block }
         }
+        if scope.activation.owner != nil, scope.activation.selfValue != nil { return try callUserSuper(name, passed, scope, at: location) }
         if let value = try callKernel(name, passed, at: location, scope: scope) { return value }
         if let action = actions[name] { return try callAction(action, passed, at: location) }
         throw error("NoMethodError", "super: no superclass method '\(name)'", at: location, code: .unknownMethod)

@@ -6,6 +6,7 @@ import Foundation
 
 extension Interpreter {
     func classObject(for value: Value) -> Value {
+        if let klass = userClass(of: value) { return .object(klass) }
         let name: String
         if case .object(let object as ClassObject) = value {
             name = object.className
@@ -54,6 +55,10 @@ extension Interpreter {
             // Counted like a call, so `x.send(:send, :send, …)` cannot recurse without bound.
             try enterFrame(at: location)
             defer { depth -= 1 }
+            if name != "public_send", let value = try sendToUser(receiver, try methodName(first, at: location), rest,
+                                                                explicitReceiver: false, callerSelf: receiver, at: location) {
+                return value
+            }
             return try send(receiver, try methodName(first, at: location), rest, at: location)
         case "respond_to?":
             guard let first = positional.first else { return nil }
@@ -115,6 +120,10 @@ extension Interpreter {
     }
 
     func respondsTo(_ receiver: Value, _ name: String) -> Bool {
+        if let method = findUserMethod(receiver, name) { return method.visibility == .public }
+        if case .object(let module as RubyModule) = receiver, ["new", "name", "ancestors", "instance_methods"].contains(name) {
+            return name != "new" || module.isClass
+        }
         if case .object(let object) = receiver, object === templateObject { return isCallable(name) }
         if ["class", "is_a?", "kind_of?", "instance_of?", "send", "public_send", "respond_to?", "method", "tap", "then",
             "itself", "to_json", "nil?", "inspect", "to_s", "==", "!=", "frozen?", "freeze", "dup"].contains(name) {
@@ -239,8 +248,10 @@ extension Interpreter {
                 }
             }
             return .regexp(try RegexpCompiler.compile(try toS(first, at: location), options: options))
-        case "Class", "Module", "Struct":
-            throw error("NotImplementedError", "class definitions are not supported in templates", at: location, code: .unsupported)
+        case "Struct":
+            return try makeStruct(arguments, at: location)
+        case "Class", "Module":
+            return try makeAnonymousModule(isClass: klass.name == "Class", arguments, at: location)
         default:
             throw error("NoMethodError", "undefined method 'new' for class \(klass.name)", at: location, code: .unknownMethod)
         }

@@ -30,18 +30,39 @@ final class FileContext {
     }
 }
 
-/// One activation of a template method (or the runner's top level): what `yield`,
-/// `block_given?` and `__method__` refer to. Blocks share the activation of the code that wrote them.
+/// One activation of a template method (or the runner's top level, or a class body): what `yield`,
+/// `block_given?`, `__method__`, `self` and `def` refer to. Blocks share the activation of the code that wrote them.
 final class Activation {
     let methodName: String?
     let block: ProcValue?
     /// The arguments the method was called with, for a bare `super`.
     let arguments: Arguments?
-    init(methodName: String?, block: ProcValue?, arguments: Arguments? = nil) {
+    /// `self`; nil is the template's `main`.
+    let selfValue: Value?
+    /// The template class or module a method was found in (where `super` continues), or whose body this is.
+    let owner: RubyModule?
+    /// The `class`/`module` bodies the code is written in, for constant lookup.
+    let nesting: ModuleNesting?
+    /// The method's parameters, so a bare `super` can pass their current values.
+    var parameters: ParameterList?
+    /// In a class body: `class << self` (a `def` defines a class method).
+    let definesSingletons: Bool
+    /// In a class body: what a bare `private`/`protected`/`public`/`module_function` switched to.
+    var visibility: Visibility = .public
+    var moduleFunction = false
+    init(methodName: String?, block: ProcValue?, arguments: Arguments? = nil, selfValue: Value? = nil,
+         owner: RubyModule? = nil, nesting: ModuleNesting? = nil, definesSingletons: Bool = false) {
         self.methodName = methodName
         self.block = block
         self.arguments = arguments
+        self.selfValue = selfValue
+        self.owner = owner
+        self.nesting = nesting
+        self.definesSingletons = definesSingletons
     }
+
+    /// Whether this is a class or module body (not a method called on an object).
+    var isModuleBody: Bool { methodName == nil && owner != nil }
 }
 
 /// Local variables with Ruby scoping: a block's scope has its enclosing scope as parent and

@@ -280,6 +280,9 @@ public final class ProcValue {
     public let location: SourceLocation?
     /// Runs the block with the given arguments and an optional block of its own.
     public let body: (Arguments) throws -> Value
+    /// The same block run with another `self` (`define_method`, `instance_eval`, `instance_exec`);
+    /// nil for procs that are not a literal block.
+    public var rebinding: ((_ newSelf: Value, _ asLambda: Bool) -> ProcValue)?
 
     public init(
         isLambda: Bool, arity: Int, parameterCount: Int, location: SourceLocation?,

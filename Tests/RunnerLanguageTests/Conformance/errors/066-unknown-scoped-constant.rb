@@ -1,0 +1,6 @@
+module Helpers
+  VERSION = "1"
+end
+
+puts Helpers::VERSION
+puts Helpers::RELEASE

@@ -1,0 +1,7 @@
+class Report
+  def title
+    heading
+  end
+end
+
+Report.new.title
