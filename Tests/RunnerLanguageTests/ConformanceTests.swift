@@ -17,7 +17,7 @@ final class ConformanceTests: XCTestCase {
     static let areas = [
         "arrays", "blocks", "classes", "control_flow", "defined", "errors", "exceptions", "format", "frozen", "hashes", "json",
         "lexical", "methods", "multiple_assignment", "numbers", "op_assign", "printing", "ranges", "regexps",
-        "safe_navigation", "scoping", "string_methods", "strings", "symbols", "templates",
+        "rubygems", "safe_navigation", "scoping", "string_methods", "strings", "symbols", "templates",
     ]
 
     private static let corpus = ConformanceCorpus(testFile: #filePath)
@@ -42,6 +42,7 @@ final class ConformanceTests: XCTestCase {
     func testPrinting() { checkArea("printing") }
     func testRanges() { checkArea("ranges") }
     func testRegexps() { checkArea("regexps") }
+    func testRubyGemsVersions() { checkArea("rubygems") }
     func testSafeNavigationThenTap() { checkArea("safe_navigation") }
     func testScoping() { checkArea("scoping") }
     func testStringMethodsAndActiveSupport() { checkArea("string_methods") }

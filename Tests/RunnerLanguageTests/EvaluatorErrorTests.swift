@@ -122,7 +122,9 @@ final class EvaluatorErrorTests: XCTestCase {
         XCTAssertEqual(sourceError("x = 1\nretry\n")?.message, "Invalid retry (retry outside of a rescue clause)")
         XCTAssertEqual(sourceError("Class.new(3)\n")?.className, "TypeError")
         XCTAssertEqual(sourceError("begin\n  ENV['X'] = '1'\nrescue => e\nend\n")?.message, "ENV is read-only in templates")
-        XCTAssertEqual(sourceError("File.write('x', 'y')\n")?.className, "NotImplementedError")
+        // A host that lets scripts change nothing refuses writes (the project's host stages them).
+        XCTAssertEqual(sourceError("File.write('x', 'y')\n")?.message, "refusing to write 'x': scripts may only read here")
+        XCTAssertEqual(sourceError("FileUtils.mkdir_p('x')\n")?.code, .refusedPath)
     }
 
     func testUncaughtThrowIsARescuableError() {

@@ -60,6 +60,7 @@ public struct CommandLineParser {
     private func parse(_ arguments: [String], for command: CommandDeclaration) throws(UsageError) -> ParsedCommandLine {
         lazy var taken = flags(of: command.name)
         var request = CommandRequest()
+        request.options.arguments = arguments
         var positionals: [String] = []
         var given: [String: String] = [:]  // flag name → the spelling the user typed
         var position = 0

@@ -35,6 +35,8 @@ public final class ActionContext {
     public var sourcePaths: [URL]
     /// `after_bundle { }` blocks, run by the engine after the last block.
     public var afterBundle: [ProcValue] = []
+    /// `at_exit { }` blocks, run by the engine after the `after_bundle` blocks, last registered first (as Ruby does).
+    public var atExit: [ProcValue] = []
     /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
     public var overwriteAll = false
     /// Answers `ask`/`yes?`/`no?`, and knows after the run which `--set` no question took.

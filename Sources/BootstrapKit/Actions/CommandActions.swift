@@ -22,6 +22,17 @@ public enum CommandActions {
             }
             return value(of: try run.executor.execute(runCommand(words)[0], config, call: a.call), capture: config.capture)
         },
+        // Thor's run_ruby_script: `run command, with: Thor::Util.ruby_command` (here the `ruby` on PATH).
+        ActionDefinition(
+            "run_ruby_script", ActionSignature(required: 1, optional: 1, keywords: runKeywords), options: .at(1),
+            command: { ["ruby \($0.positional.first ?? "")"] }
+        ) { run, a in
+            _ = try a.argument(0)
+            let words = try commandWords(a, run.context)
+            var config = try runConfig(a)
+            config.statusMessage = "ruby \(words.positional[0]) from \(fromText(run.context))"
+            return value(of: try run.executor.execute("ruby \(words.positional[0])", config, call: a.call), capture: config.capture)
+        },
         ActionDefinition("system", ActionSignature(required: 1, acceptsRest: true), options: .at(0), command: systemCommand) { run, a in
             var config = CommandExecutor.Config()
             config.environment = try a.environment(a.hashOptions.map { .hash($0) })

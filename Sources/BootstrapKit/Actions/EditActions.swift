@@ -23,9 +23,29 @@ public enum EditActions {
             }
             return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.hasSuffix("!"))
         },
-        ActionDefinition(["append_to_file", "append_file"], endsSignature) { run, a in
-            try insertIntoFile(run.context, a, action: a.name, anchor: .end, strict: false)
+        // Thor's inject_into_class/inject_into_module: insert_into_file after
+        // `/class NAME\n|class NAME .*\n/` (the name as a pattern, unescaped, as Thor writes it).
+        ActionDefinition(
+            ["inject_into_class", "inject_into_module"],
+            ActionSignature(required: 2, optional: 1, keywords: ["force", "verbose"], takesBlock: true)
+        ) { run, a in
+            let word = a.name == "inject_into_class" ? "class" : "module"
+            let name = try a.requiredText(1, "the \(word) name")
+            let source = "\(word) \(name)\n|\(word) \(name) .*\n"
+            let regex: NSRegularExpression
+            do { regex = try NSRegularExpression(pattern: source) } catch {
+                throw ActionError.argument("\(a.name): \(name) does not make a valid pattern", at: a.location)
+            }
+            let anchor = Anchor.pattern(regex, .after, description: "after: /\(source.replacingOccurrences(of: "\n", with: "\\n"))/")
+            return try insertIntoFile(run.context, a, action: "insert_into_file", anchor: anchor, strict: false, dataIndex: 2)
         },
+        // Thor's append_to_file sets `before: /\z/` and hands on the rest of its options, so an
+        // `after:` given to it wins (insert_into_file prefers `after`): the text goes after that match.
+        ActionDefinition(["append_to_file", "append_file"], appendSignature) { run, a in
+            let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: a.location) } ?? .end
+            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: false)
+        },
+        // prepend_to_file sets `after: /\A/` over whatever was given: it always prepends.
         ActionDefinition(["prepend_to_file", "prepend_file"], endsSignature) { run, a in
             try insertIntoFile(run.context, a, action: a.name, anchor: .start, strict: false)
         },
@@ -43,6 +63,8 @@ public enum EditActions {
     ]
 
     private static let endsSignature = ActionSignature(required: 1, optional: 2, keywords: ["force", "verbose"], takesBlock: true)
+    /// append_to_file's own `before: /\z/` replaces a `before:` given to it; an `after:` is used.
+    private static let appendSignature = ActionSignature(required: 1, optional: 2, keywords: ["after", "force", "verbose"], takesBlock: true)
 
     /// The target file of an edit, or nil (with nothing printed) when it is missing under pretend.
     /// A missing file is an error otherwise: Thor's `does not appear to exist`, located at the call.
@@ -71,10 +93,13 @@ public enum EditActions {
         try unchanged(context, action: action, display: display, anchor: anchor, strict: strict, verbose: a.verbose, at: a.location)
     }
 
-    static func insertIntoFile(_ context: ActionContext, _ a: ActionCall, action: String, anchor: Anchor, strict: Bool) throws -> Value {
+    /// `dataIndex`: where the text is when no block gives it (after the class name for `inject_into_class`).
+    static func insertIntoFile(
+        _ context: ActionContext, _ a: ActionCall, action: String, anchor: Anchor, strict: Bool, dataIndex: Int = 1
+    ) throws -> Value {
         let given = try a.requiredText(0, "the file")
         // Thor evaluates the block before looking at the file.
-        let data = try a.blockText() ?? a.text(1) ?? ""
+        let data = try a.blockText() ?? a.text(dataIndex) ?? ""
         if let done = try bufferedInsert(context, a, given: given, data: data, action: action, anchor: anchor, strict: strict) {
             return done
         }

@@ -31,6 +31,9 @@ public enum FileActions {
             let url = try run.context.findSource(source, at: a.location, call: a.call)
             return try render(run.context, a, from: url, to: destination)
         },
+        ActionDefinition("create_link", ActionSignature(required: 1, optional: 1, keywords: writeKeywords + ["symbolic"])) { run, a in
+            try createLink(run.context, a, destination: try a.requiredText(0, "the link"), target: try a.requiredText(1, "what it links to"))
+        },
         ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0, downloads: true) { run, a in
             let context = run.context
             let source = try a.requiredText(0, "the source")
@@ -47,6 +50,44 @@ public enum FileActions {
             return try writeFile(context, a, destination: destination ?? url.lastPathComponent) { content }
         },
     ]
+
+    /// Thor's `create_link(destination, source)`: a symbolic link holding `source` (read from the
+    /// link's folder, as the kernel reads it), `create`; `identical` when one already leads to the
+    /// same file; otherwise `force`/`skip` as for a file, and a conflict with neither. The link
+    /// must lead inside the project; hard links (`symbolic: false`) are not made.
+    static func createLink(_ context: ActionContext, _ a: ActionCall, destination given: String, target: String) throws -> Value {
+        let workspace = context.workspace
+        if a.flag("symbolic") == false { throw ActionError.argument("create_link makes symbolic links only (symbolic: false is not supported)", at: a.location) }
+        let destination = try context.expandEncodedInstructions(given, a.call)
+        let path = try workspace.resolve(destination, for: .remove, at: a.location)
+        let display = workspace.display(destination)
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        let resolvedTarget: String
+        do { resolvedTarget = try workspace.confinement.resolve(target, from: folder, access: .link, at: a.location) } catch {
+            throw ActionError.refusedPath(target, access: .link, at: a.location)
+        }
+        func say(_ status: String) { if a.verbose { context.log.status(status, display) } }
+        if workspace.exists(path) || workspace.isLink(path) {
+            let current = try? workspace.resolve(destination, for: .read, at: a.location)
+            if current == resolvedTarget, workspace.exists(resolvedTarget) {
+                say("identical")
+                return .str(destination)
+            }
+            if a.flag("skip") ?? context.options.skip {
+                say("skip")
+                return .str(destination)
+            }
+            guard a.flag("force") ?? context.options.force else {
+                say("conflict")
+                throw ActionError.conflict(display, at: a.location)
+            }
+            say("force")
+        } else {
+            say("create")
+        }
+        try workspace.link(path, to: resolvedTarget)
+        return .str(destination)
+    }
 
     /// `copy_file` of a found source: bytes as they are (a block may rewrite text), then with
     /// `mode: :preserve` the source's permissions (`chmod` status, as Thor prints it).

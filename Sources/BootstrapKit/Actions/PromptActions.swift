@@ -30,6 +30,33 @@ public enum PromptActions {
         ActionDefinition("no?", ActionSignature(required: 1, optional: 2, keywords: ["default", "name"])) { run, a in
             .bool(try run.prompter.confirm(try question(a), expectYes: false, context: a.call))
         },
+        // Rails' `log`: one argument is `say`, more are `say_status(*args, :green)`.
+        ActionDefinition("log", ActionSignature(required: 1, optional: 1), options: .none) { run, a in
+            if a.positional.count == 1 {
+                run.context.log.say(try a.toS(a.positional[0]))
+            } else {
+                run.context.log.status(try a.toS(a.positional[0]), try a.toS(a.positional[1]), color: .green)
+            }
+            return .nil
+        },
+        // Thor's `set_color(string, *colors)`: the string wrapped in the colours' escape codes when
+        // the output shows colours, the string itself otherwise (a pipe, NO_COLOR, --format json).
+        ActionDefinition("set_color", ActionSignature(required: 1, acceptsRest: true), options: .none) { run, a in
+            let text = try a.toS(a.argument(0))
+            guard run.context.log.colored else { return .str(text) }
+            return .str(PrintedTable.colored(text, Array(a.positional.dropFirst())))
+        },
+        // Thor's `print_table(rows, indent:, colwidth:)`: columns padded to their widest cell.
+        ActionDefinition("print_table", ActionSignature(required: 1, keywords: ["indent", "colwidth", "truncate"])) { run, a in
+            let rows = ActionCall.list(try a.argument(0)).map { ActionCall.list($0) }
+            let indent = a.option("indent").flatMap { if case .integer(let i) = $0 { return i } else { return nil } } ?? 0
+            let colwidth = a.option("colwidth").flatMap { if case .integer(let i) = $0 { return i } else { return nil } }
+            // Thor writes the rows with `stdout.puts`: not indented under `apply`, as `say` would be.
+            for line in try PrintedTable.lines(rows, indent: indent, colwidth: colwidth, toS: a.toS) {
+                run.context.log.output(line + "\n")
+            }
+            return .nil
+        },
         // answers[:name] / answers["name"]: the answers to the config's `_questions` (docs/questions.md).
         ActionDefinition("answers", ActionSignature(), options: .none) { run, _ in
             .hash(run.prompter.declaredAnswers)

@@ -36,6 +36,9 @@ public struct RunOptions: Sendable {
     public var diff = false
     /// `--ref`, `--subdir`, `--offline`, `--max-download-size`: how remote templates and downloads are fetched.
     public var remote = RemoteOptions()
+    /// The command line after the command's name, as templates see it in `ARGV` (`rails new` gives
+    /// its own arguments the same way: `["myapp", "-m", "template.rb"]`).
+    public var arguments: [String] = []
 
     public init() {}
 }

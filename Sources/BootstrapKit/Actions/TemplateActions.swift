@@ -4,7 +4,8 @@ import RunnerLanguage
 
 /// The names a template sees about itself and the project (docs/runner-language.md, "What a
 /// template sees"): `app_name`, `app_path`, `app_const`, `destination_root`, `options`, `source_paths`,
-/// the `TEMPLATE_PATH` and `RUBY_VERSION` constants, and `apply` of another template file.
+/// the `TEMPLATE_PATH`, `RUBY_VERSION`, `ARGV`, `Rails` and `Bundler` constants, `apply` of another
+/// template file, `at_exit` and `find_in_source_paths`.
 public enum TemplateActions {
     /// What the run knows about the project it generates.
     public struct Project {
@@ -32,6 +33,16 @@ public enum TemplateActions {
         },
         ActionDefinition("source_paths") { run, _ in .arr(run.context.sourcePaths.map { .str($0.path) }) },
         ActionDefinition("options") { run, _ in .object(run.optionsObject) },
+        // Ruby's `at_exit { }`: the block runs when the run ends (Generator), newest first.
+        ActionDefinition("at_exit", ActionSignature(takesBlock: true), options: .none) { run, a in
+            guard let block = a.block else { throw a.call.error("ArgumentError", "called without a block") }
+            run.context.atExit.append(block)
+            return .proc(block)
+        },
+        // Thor's `find_in_source_paths(file)`: the absolute path of the source `copy_file` would use.
+        ActionDefinition("find_in_source_paths", ActionSignature(required: 1), options: .none, source: 0) { run, a in
+            .str(try run.context.findSource(try a.requiredText(0, "the file"), at: a.location, call: a.call).path)
+        },
         // `apply "other.rb"`: runs another template file of the template folder, its status
         // lines indented one level, as Thor's `apply` does.
         ActionDefinition("apply", ActionSignature(required: 1, keywords: ["verbose"]), options: .none, source: 0, downloads: true) { run, a in
@@ -70,6 +81,11 @@ public enum TemplateActions {
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
         ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion) },
         ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
+        // `rails new myapp -m t.rb` gives the template its own arguments, `["myapp", "-m", "t.rb"]`;
+        // a run gives the words after its command's name the same way.
+        ConstantDefinition(name: "ARGV") { run in .arr(run.context.options.arguments.map { .str($0) }) },
+        ConstantDefinition(name: "Rails") { run in .object(RailsScriptObject(workspace: run.context.workspace)) },
+        ConstantDefinition(name: "Bundler") { run in .object(BundlerScriptObject()) },
     ]
 }
 

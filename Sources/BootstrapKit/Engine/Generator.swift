@@ -78,6 +78,11 @@ public final class Generator {
             _ = try context.afterBundle[index].call([])
             index += 1
         }
+        // Ruby runs `at_exit` blocks when the process ends, after everything the generator did, newest
+        // first; here that is after the last `after_bundle` block and before the final flush.
+        while let block = context.atExit.popLast() {
+            _ = try block.call([])
+        }
         // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
         if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
         try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,

@@ -133,9 +133,15 @@ public struct LoadedTemplate {
 
     /// The version of the `ruby` on PATH, nil when there is none.
     static func installedRubyVersion() -> String? {
+        askRuby(["-e", "print RUBY_VERSION"])
+    }
+
+    /// What the `ruby` on PATH prints when run with `arguments` (RUBY_VERSION, Bundler::VERSION);
+    /// nil when there is no ruby, it fails, or prints nothing.
+    static func askRuby(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ruby", "-e", "print RUBY_VERSION"]
+        process.arguments = ["ruby"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

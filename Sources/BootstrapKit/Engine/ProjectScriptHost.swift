@@ -39,7 +39,7 @@ final class ProjectScriptHost: ScriptHost {
     }
 
     /// The confined, link-resolved path of `path` in its root.
-    private func resolve(_ path: String, at location: SourceLocation) throws -> (Workspace, String) {
+    func resolve(_ path: String, at location: SourceLocation) throws -> (Workspace, String) {
         let (root, relative) = try place(path, at: location)
         return (root, try root.resolve(relative.isEmpty ? "." : relative, for: .read, at: location))
     }

@@ -4,7 +4,7 @@ import RunnerLanguage
 
 /// What an action wants to do with a path; named in a refusal (`refusing to write '…'`).
 public enum PathAccess: String, Sendable {
-    case read, write, remove, chmod, enter
+    case read, write, remove, chmod, enter, link
 }
 
 /// Confinement (docs/safety.md): turns a path a template gave into a path relative to a root folder,

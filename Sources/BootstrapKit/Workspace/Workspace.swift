@@ -20,6 +20,8 @@ public final class Workspace {
     private var entries: [String: FileEntry] = [:]
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
+    /// Symbolic links waiting for the next flush (WorkspaceLinks.swift).
+    var pendingLinks: [PendingLink] = []
     private var flushedChanges: [WorkspaceChange] = []
     private let journal: Journal
     /// Every flush and rollback happens inside it (the run's interrupt guard waits for them).
@@ -41,7 +43,8 @@ public final class Workspace {
     public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
         let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
         if let known = resolvedPaths[key] { return known }
-        let resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        var resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
+        if !pendingLinks.isEmpty { resolved = try followingPendingLinks(resolved, given: path, access: access, at: location) }
         resolvedPaths[key] = resolved
         return resolved
     }
@@ -50,9 +53,9 @@ public final class Workspace {
     /// component), and the disk does not change between flushes — the run's own changes stay in
     /// memory, and commands run only after a flush — so a path resolves the same way until the
     /// next one. Saves a few `lstat`s per action, a sixth of a run that edits files per gem.
-    private var resolvedPaths: [ResolvedPathKey: String] = [:]
+    var resolvedPaths: [ResolvedPathKey: String] = [:]
 
-    private struct ResolvedPathKey: Hashable {
+    struct ResolvedPathKey: Hashable {
         var directory: String
         var path: String
         var access: PathAccess
@@ -306,9 +309,12 @@ public final class Workspace {
         }
         // 4. Modes, after the files they apply to exist.
         for (path, mode) in pendingModes { try changeModeOnDisk(path, mode_t(mode & 0o7777)) }
+        // 5. Links, once the folders that hold them exist.
+        for pending in pendingLinks { try makeLinkOnDisk(pending) }
         flushedChanges += pending
         entries = [:]
         pendingModes = []
+        pendingLinks = []
         resolvedPaths = [:]
     }
 
@@ -367,14 +373,14 @@ public final class Workspace {
         }
     }
 
-    private func journaled(_ absolutePath: String, deep: Bool) throws {
+    func journaled(_ absolutePath: String, deep: Bool) throws {
         guard journaling else { return }
         do { try journal.preserve(absolutePath, deep: deep) } catch {
             throw WorkspaceError.io("\(error)", at: nil)
         }
     }
 
-    private func errnoText() -> String { String(cString: strerror(errno)) }
+    func errnoText() -> String { String(cString: strerror(errno)) }
 
     // MARK: - Rollback
 
@@ -384,6 +390,7 @@ public final class Workspace {
         entries = [:]
         resolvedPaths = [:]
         pendingModes = []
+        pendingLinks = []
         flushedChanges = []
         try restoreJournaled()
     }

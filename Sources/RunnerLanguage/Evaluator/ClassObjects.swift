@@ -36,7 +36,7 @@ extension Interpreter {
         ("Interrupt", "SignalException"),
     ]
 
-    static let superclasses: [String: String?] = Dictionary(classHierarchy, uniquingKeysWith: { first, _ in first })
+    static let superclasses: [String: String?] = Dictionary(classHierarchy + hostClassHierarchy, uniquingKeysWith: { first, _ in first })
 
     /// Modules mixed into the built-in classes, for `is_a?(Enumerable)` / `is_a?(Comparable)`.
     static let mixins: [String: [String]] = [

@@ -6,7 +6,7 @@ final class DirObject: ObjectValue, HostMethodNames {
     init(host: ScriptHost) { self.host = host }
     override var className: String { "Class" }
     override var inspectText: String { "Dir" }
-    var methodNames: [String] { ["glob", "[]", "exist?", "exists?", "pwd", "getwd", "home"] }
+    var methodNames: [String] { ["glob", "[]", "exist?", "exists?", "pwd", "getwd", "home", "mkdir", "chdir"] }
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
         let location = context.location
@@ -31,8 +31,16 @@ final class DirObject: ObjectValue, HostMethodNames {
             return .str(host.expandPath(".", relativeTo: nil))
         case "home":
             return .str(host.environment["HOME"] ?? "/")
-        case "mkdir", "chdir", "rmdir", "delete", "unlink", "entries", "children", "each_child":
-            throw context.error("NotImplementedError", "Dir.\(name) is not supported in templates; use Dir.glob, empty_directory or inside")
+        case "mkdir":
+            // Dir.mkdir(path[, mode]): FileUtils.mkdir's checks, then `0`, as Ruby returns.
+            let path = try HostArguments.first(try arguments.positional.prefix(1).map { try HostArguments.string($0, context) }, name, context)
+            _ = try FileUtilsObject(host: host).callMethod("mkdir", Arguments(positional: [.str(path)]), context)
+            return .integer(0)
+        case "chdir":
+            // Only with a block: the block runs in that folder of the project, as `inside` does.
+            return try FileUtilsObject(host: host).callMethod("chdir", arguments, context)
+        case "rmdir", "delete", "unlink", "entries", "children", "each_child":
+            throw context.error("NotImplementedError", "Dir.\(name) is not supported in templates; use Dir.glob, FileUtils or inside")
         default: return nil
         }
     }

@@ -1,15 +1,26 @@
 import Diagnostics
 import Foundation
 
-/// `File`: path helpers computed here, and reads that go through the host so it can confine them.
+/// `File` (and `IO`'s class methods): path helpers computed here, reads that go through the host so it
+/// can confine them, and writes that go through the host's `ScriptFileSystem` (FileWrites).
 final class FileObject: ObjectValue, HostMethodNames {
     let host: ScriptHost
-    init(host: ScriptHost) { self.host = host }
+    /// `File`, or `IO` (whose `read`/`write`/`readlines`/`foreach` are the same, and which has no path helpers).
+    let name: String
+    init(host: ScriptHost, name: String = "File") {
+        self.host = host
+        self.name = name
+    }
     override var className: String { "Class" }
-    override var inspectText: String { "File" }
-    var methodNames: [String] { ["join", "dirname", "basename", "extname", "expand_path", "absolute_path", "exist?", "exists?", "file?", "directory?", "read", "readlines", "foreach", "absolute_path?"] }
+    override var inspectText: String { name }
+    var methodNames: [String] { ["join", "dirname", "basename", "extname", "expand_path", "absolute_path", "exist?", "exists?", "file?", "directory?", "read", "readlines", "foreach", "absolute_path?",
+                               "open", "new", "write", "delete", "unlink", "rename", "chmod", "symlink", "symlink?"] }
+
+    /// What `IO` itself answers (`IO.read`, `IO.write` …); the rest are File's.
+    static let ioMethods: Set<String> = ["read", "readlines", "foreach", "write"]
 
     override func callMethod(_ name: String, _ arguments: Arguments, _ context: CallContext) throws -> Value? {
+        if self.name == "IO", !Self.ioMethods.contains(name) { return nil }
         let strings = try arguments.positional.map { try HostArguments.string($0, context) }
         let location = context.location
         switch name {
@@ -42,9 +53,8 @@ final class FileObject: ObjectValue, HostMethodNames {
             return .arr(lines)
         case "absolute_path?":
             return .bool(try HostArguments.first(strings, name, context).hasPrefix("/"))
-        case "write", "open", "new", "delete", "unlink", "rename", "chmod", "symlink":
-            throw context.error("NotImplementedError",
-                                "File.\(name) is not supported in templates; use create_file, append_to_file or remove_file")
+        case "open", "new", "write", "delete", "unlink", "rename", "chmod", "symlink", "symlink?":
+            return try FileWrites(host: host, context: context).perform(name, arguments)
         case "SEPARATOR", "Separator": return .str("/")
         default: return nil
         }

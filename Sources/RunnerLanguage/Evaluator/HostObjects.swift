@@ -1,6 +1,10 @@
 import Diagnostics
 
 extension Interpreter {
+    /// The errors file operations raise, so `rescue Errno::ENOENT` and `rescue SystemCallError` catch them.
+    static let hostClassHierarchy: [(String, String?)] = ["ENOENT", "EEXIST", "EISDIR", "ENOTDIR", "ENOTEMPTY", "EACCES"]
+        .map { ("Errno::\($0)", "SystemCallError") }
+
     /// The built-in host objects and the constants that hang off built-in classes.
     func installHostObjects() {
         constants["File"] = .object(FileObject(host: host))
@@ -8,7 +12,18 @@ extension Interpreter {
         constants["File::FNM_DOTMATCH"] = .integer(4)
         constants["File::FNM_PATHNAME"] = .integer(2)
         constants["File::FNM_EXTGLOB"] = .integer(16)
+        constants["IO"] = .object(FileObject(host: host, name: "IO"))
+        constants["FileUtils"] = .object(FileUtilsObject(host: host))
         constants["Dir"] = .object(DirObject(host: host))
+        for (name, superclass) in Interpreter.hostClassHierarchy {
+            constants[name] = .object(ClassObject(name: name, superclassName: superclass))
+        }
+        constants["Gem"] = .object(GemClassObject(.module))
+        constants["Gem::Version"] = .object(GemClassObject(.version))
+        constants["Gem::Requirement"] = .object(GemClassObject(.requirement))
+        constants["Gem::Dependency"] = .object(GemClassObject(.dependency))
+        // What a script run by itself gets; a run replaces it with its own command line.
+        constants["ARGV"] = .arr([])
         constants["ENV"] = .object(EnvObject(host: host))
         constants["Time"] = .object(TimeClassObject())
         constants["SecureRandom"] = .object(SecureRandomObject())
@@ -58,6 +73,6 @@ final class OutputObject: ObjectValue {
 }
 
 /// Host objects that can list their methods, for `did you mean` in NoMethodError.
-protocol HostMethodNames {
+public protocol HostMethodNames {
     var methodNames: [String] { get }
 }

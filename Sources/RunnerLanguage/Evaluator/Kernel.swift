@@ -170,7 +170,7 @@ extension Interpreter {
 
     /// `puts`: arrays one element per line (recursively; an empty array prints nothing), nil as an empty line,
     /// no doubled newline.
-    private func appendPutsLines(_ value: Value, to out: inout String, at location: SourceLocation, depth: Int) throws {
+    func appendPutsLines(_ value: Value, to out: inout String, at location: SourceLocation, depth: Int) throws {
         if case .array(let array) = value, depth < 64 {
             for element in array.elements { try appendPutsLines(element, to: &out, at: location, depth: depth + 1) }
             return

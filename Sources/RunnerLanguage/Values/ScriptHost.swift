@@ -26,3 +26,29 @@ public enum FileKind {
     case file
     case directory
 }
+
+/// What a script changes in the file system (`File.write`, `File.open(…, "w")`, `FileUtils`, `Dir.mkdir`):
+/// the host confines every path to the project and stages the change where the actions stage
+/// theirs, so it is journaled and undone with them when the run fails. Paths are as the script
+/// gave them; relative ones start from the project's current directory. A host that lets
+/// scripts change nothing (the default below) refuses each with a located `refused-path` error.
+public protocol ScriptFileSystem: AnyObject {
+    /// Writes (or, with `append`, appends to) a text file, creating the folders above it.
+    func writeFile(_ path: String, _ text: String, append: Bool, at location: SourceLocation) throws
+    /// `mkdir_p`: the folder and the folders above it.
+    func makeDirectory(_ path: String, at location: SourceLocation) throws
+    /// Removes a file, or a folder with everything in it; a link itself, never what it points to.
+    func remove(_ path: String, at location: SourceLocation) throws
+    /// Copies a file, or a folder with everything in it; the source may also be in the template folder.
+    func copy(_ source: String, to destination: String, at location: SourceLocation) throws
+    /// A symbolic link at `path` to `target` (relative to the link's folder, as `ln -s`); the target must be inside the project.
+    func link(_ target: String, at path: String, at location: SourceLocation) throws
+    func chmod(_ path: String, _ mode: Int, at location: SourceLocation) throws
+    /// Throws the host's located refusal when `path` may not be written (or, `forRemoval`, removed),
+    /// so a refused change says so before anything reads the path.
+    func confine(_ path: String, forRemoval: Bool, at location: SourceLocation) throws
+    /// Whether a symbolic link is at `path` itself (not followed).
+    func isLink(_ path: String, at location: SourceLocation) throws -> Bool
+    /// Runs `body` with `path` as the current directory (`Dir.chdir(path) { }`).
+    func inDirectory<T>(_ path: String, at location: SourceLocation, _ body: () throws -> T) throws -> T
+}

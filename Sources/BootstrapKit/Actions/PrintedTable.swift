@@ -1,0 +1,67 @@
+import RunnerLanguage
+
+/// Thor 1.2.1's `print_table` and `set_color`, kept apart from the action entries that call them.
+enum PrintedTable {
+    /// Each row as Thor prints it: every column but the last padded to its widest cell plus two
+    /// spaces, numbers right-aligned, `indent` spaces first; with `colwidth` the first column is
+    /// that wide plus two. (Thor's widths for the later columns are then counted from the first,
+    /// a quirk kept so the output is the same.)
+    static func lines(_ rows: [[Value]], indent: Int, colwidth: Int?, toS: (Value) throws -> String) throws -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let texts = try rows.map { try $0.map(toS) }
+        let columnCount = rows.map(\.count).max() ?? 0
+        var formats: [(width: Int, padded: Bool)] = []
+        if let colwidth { formats.append((colwidth + 2, true)) }
+        var widths: [Int] = []
+        for index in (colwidth == nil ? 0 : 1)..<max(columnCount, colwidth == nil ? 0 : 1) {
+            let widest = texts.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0
+            widths.append(widest)
+            formats.append(index == columnCount - 1 ? (0, false) : (widest + 2, true))
+        }
+        return rows.enumerated().map { rowIndex, row in
+            var line = String(repeating: " ", count: max(indent, 0))
+            for (index, value) in row.enumerated() {
+                let text = texts[rowIndex][index]
+                let numeric: Bool
+                switch value {
+                case .integer, .float: numeric = true
+                default: numeric = false
+                }
+                if numeric {
+                    let width = index < widths.count ? widths[index] : 0
+                    line += String(repeating: " ", count: max(width - text.count, 0)) + text + (index == row.count - 1 ? "" : "  ")
+                } else if index < formats.count, formats[index].padded {
+                    line += text + String(repeating: " ", count: max(formats[index].width - text.count, 0))
+                } else {
+                    line += text
+                }
+            }
+            return line
+        }
+    }
+
+    /// Thor's `set_color`: the escape code of each colour given (`:red`, `:bold`, `:on_blue`; `true`
+    /// as the second argument means bold), the text, then the reset code.
+    static func colored(_ text: String, _ colors: [Value]) -> String {
+        var codes = ""
+        for (index, color) in colors.enumerated() {
+            let name: String
+            switch color {
+            case .bool(true) where index == 1:
+                codes += StatusColor.bold.ansi
+                continue
+            case .symbol(let symbol): name = symbol
+            case .string(let box): name = box.value
+            default: continue
+            }
+            do {
+                if let known = StatusColor(name: name) {
+                    codes += known.ansi
+                } else if name.hasPrefix("on_"), let background = StatusColor(name: String(name.dropFirst(3))), background != .bold {
+                    codes += background.ansi.replacingOccurrences(of: "[3", with: "[4")
+                }
+            }
+        }
+        return codes.isEmpty ? text : codes + text + StatusColor.clear
+    }
+}

@@ -1,0 +1,1 @@
+puts "ARGV=#{ARGV.inspect}"
