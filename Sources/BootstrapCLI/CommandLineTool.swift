@@ -11,7 +11,7 @@ public enum BootstrapCommandLine {
     public static let helpText = HelpText(
         parser: parser,
         title: "bootstrap — generate and customise projects from declarative templates",
-        footer: "Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong.")
+        footer: "Exit codes: 0 success, 1 the generation failed, 2 the input or the command line is wrong, 3 update left conflicts.")
 
     /// Parses `arguments` (without the program name), runs the command and returns its status.
     /// A usage error is printed to `errorOutput` with exit 2, before anything runs.

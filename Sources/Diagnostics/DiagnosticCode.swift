@@ -130,6 +130,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     /// A `--set NAME=VALUE` that no question of the run took.
     case unknownAnswer = "unknown-answer"
 
+    // MARK: Update
+
+    /// `update` in a folder with no `.bootstrap.yml`, or one whose template has no versions (not git).
+    case notUpdatable = "not-updatable"
+    /// `update` in a git work tree with uncommitted changes (without `--allow-dirty`).
+    case dirtyWorkTree = "dirty-work-tree"
+    /// A file `update` merged with conflicts left in it (exit 3).
+    case updateConflict = "update-conflict"
+
     // MARK: Check
 
     /// A `<gem>_callback` defined by a runner that runs after the gem's block: never called.

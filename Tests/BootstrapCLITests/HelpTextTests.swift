@@ -145,6 +145,6 @@ final class HelpTextTests: XCTestCase {
         out = ""
         XCTAssertEqual(BootstrapCommandLine.main(["check", "--set", "a=b"], output: output, errorOutput: { err += $0 }), .badInput)
         XCTAssertEqual(out, "")
-        XCTAssertEqual(err, "bootstrap: unknown option '--set' for 'check' (--set is an option of new, apply, gen, smoke)\nRun 'bootstrap help check' for usage.\n")
+        XCTAssertEqual(err, "bootstrap: unknown option '--set' for 'check' (--set is an option of new, apply, update, gen, smoke)\nRun 'bootstrap help check' for usage.\n")
     }
 }

@@ -23,9 +23,9 @@ final class ParserErrorTests: XCTestCase {
 
     func testAFlagOfOtherCommandsSaysWhichTakeIt() {
         assertRefused(["check", "--force"], "unknown option '--force' for 'check' (--force is an option of new, apply, gen)", command: "check")
-        assertRefused(["check", "-p"], "unknown option '-p' for 'check' (-p is an option of new, apply, gen)", command: "check")
+        assertRefused(["check", "-p"], "unknown option '-p' for 'check' (-p is an option of new, apply, update, gen)", command: "check")
         assertRefused(["new", "a", "--only", "x"], "unknown option '--only' for 'new' (--only is an option of apply)", command: "new")
-        assertRefused(["gen", "A", "b", "--diff"], "unknown option '--diff' for 'gen' (--diff is an option of new, apply)", command: "gen")
+        assertRefused(["gen", "A", "b", "--diff"], "unknown option '--diff' for 'gen' (--diff is an option of new, apply, update)", command: "gen")
     }
 
     func testValuesMissingRefusedOrGivenToAFlag() {

@@ -49,6 +49,25 @@ public enum DeclaredCommands {
             }
         },
         CommandDeclaration(
+            "update", summary: "merge a newer version of the template into a project",
+            discussion: """
+                Brings the project in DIR (default: the current folder), made by `bootstrap new` from a git
+                template, to a newer version of it (--ref, default: the newest version tag, else the default
+                branch). Both versions are regenerated with the answers in .bootstrap.yml (commands skipped)
+                and their difference is merged into the project: files three-way, manifests by dependency,
+                injected lines where they stand. Refuses a git work tree with uncommitted changes unless
+                --allow-dirty; an error restores every file. Exit 3 when conflicts are left (docs/updating.md).
+                """,
+            extraArgumentHint: "use --path DIR for the project"
+        ) { request, _ in
+            onHostThread {
+                var update = ProjectUpdate(options: request.options, terminal: StandardTerminal())
+                update.conflictStyle = request.conflictStyle
+                update.allowDirty = request.allowDirty
+                return update.run(path: request.path ?? ".")
+            }
+        },
+        CommandDeclaration(
             "check", summary: "validate a template without running it",
             discussion: """
                 Validates a template without running it: the config (types, unknown keys), the syntax of

@@ -25,6 +25,8 @@ public enum DeclaredFlags {
     static let runs: Set<String> = ["new", "apply"]
     /// The commands that fetch a template named by `-m` (or, for gen, its TEMPLATE argument).
     static let fetching: Set<String> = ["new", "apply", "check", "smoke", "gen"]
+    /// The flags of `new`/`apply` that mean the same for `update` (pretend, answers, output).
+    static let runsAndUpdate = runs.union(["update"])
 
     public static let all: [CommandLineFlag] = [
         .option(
@@ -37,17 +39,17 @@ public enum DeclaredFlags {
             for: ["new", "apply", "check", "smoke"], as: .nonEmpty("a template path, not empty")
         ) { $0.template = $1 },
         .option(
-            "--path", value: "DIR", help: "the project folder (default: .)", for: ["apply", "gen"],
+            "--path", value: "DIR", help: "the project folder (default: .)", for: ["apply", "gen", "update"],
             as: .nonEmpty("a folder, not empty")
         ) { $0.path = $1 },
         .option(
             "--only", value: "BLOCK,...", help: "run only these blocks, in the template's order", for: ["apply"],
             as: .commaSeparated("block names separated by commas, none empty")
         ) { $0.only = $1 },
-        .flag("-p", "--pretend", help: "run everything in memory; write nothing, run nothing", for: runs.union(["gen"])) {
+        .flag("-p", "--pretend", help: "run everything in memory; write nothing, run nothing", for: runsAndUpdate.union(["gen"])) {
             $0.options.pretend = true
         },
-        .flag("--diff", help: "like --pretend, and print a unified diff of every change", for: runs) {
+        .flag("--diff", help: "like --pretend, and print a unified diff of every change", for: runsAndUpdate) {
             $0.options.pretend = true
             $0.options.diff = true
         },
@@ -55,21 +57,21 @@ public enum DeclaredFlags {
             $0.options.force = true
         },
         .flag("-s", "--skip", help: "keep files that already exist", for: runs) { $0.options.skip = true },
-        .flag("-q", "--quiet", help: "print no status lines", for: runs.union(["gen"])) { $0.options.quiet = true },
+        .flag("-q", "--quiet", help: "print no status lines", for: runsAndUpdate.union(["gen"])) { $0.options.quiet = true },
         .flag(
             "--allow-run", help: "let the template run commands (smoke: skipped otherwise, as with --no-run)",
             for: runs.union(["smoke"]), excludes: ["--no-run"]
         ) { $0.options.commandPolicy = .allow },
         .flag("--no-run", help: "skip every command the template would run", for: runs) { $0.options.commandPolicy = .deny },
         .flag("--skip-bundle", help: "do not run bundle install", for: runs) { $0.options.skipBundle = true },
-        .flag("--defaults", help: "take the default answer for every question", for: runs) { $0.options.defaults = true },
+        .flag("--defaults", help: "take the default answer for every question", for: runsAndUpdate) { $0.options.defaults = true },
         .option(
-            "--set", value: "KEY=VALUE", help: "answer a question (by its name or its text)", for: runs.union(["smoke"]),
+            "--set", value: "KEY=VALUE", help: "answer a question (by its name or its text)", for: runsAndUpdate.union(["smoke"]),
             repeatable: true, as: .keyValue
         ) { $0.options.answers[$1.key] = $1.value },
         .option(
             "--answers", value: "FILE.yml", help: "answer questions from a YAML mapping of names to answers (--set wins)",
-            for: runs.union(["smoke"]),
+            for: runsAndUpdate.union(["smoke"]),
             as: ValueConversion(expected: "a YAML file of answers") { path in
                 switch AnswersFile.load(path: path) {
                 case .success(let answers): return .success(answers)
@@ -106,7 +108,7 @@ public enum DeclaredFlags {
         .option(
             "--format", value: "text|json",
             help: "status lines (check: findings) as text (default) or one JSON object per line",
-            for: runs.union(["check", "gen"]), as: .choice(["text": OutputFormat.text, "json": .json])
+            for: runsAndUpdate.union(["check", "gen"]), as: .choice(["text": OutputFormat.text, "json": .json])
         ) { $0.options.format = $1 },
         .flag(
             "--strict", help: "warnings count as errors; so does an edit that finds nothing to edit",
@@ -132,13 +134,21 @@ public enum DeclaredFlags {
         .option(
             "--ref", value: "REF",
             help: "tag, branch or commit of a git template (default: the newest version tag, else the default branch)",
-            for: fetching, as: .nonEmpty("a tag, branch or commit, not empty")
+            for: fetching.union(["update"]), as: .nonEmpty("a tag, branch or commit, not empty")
         ) { $0.options.remote.ref = $1 },
+        .option(
+            "--conflict", value: "inline|rej",
+            help: "leave conflicts as git's markers in the file (default) or as FILE.rej beside it", for: ["update"],
+            as: .choice(["inline": ConflictStyle.inline, "rej": .rej])
+        ) { $0.conflictStyle = $1 },
+        .flag("--allow-dirty", help: "update even when the git work tree has uncommitted changes", for: ["update"]) {
+            $0.allowDirty = true
+        },
         .option(
             "--subdir", value: "DIR", help: "the folder of the repository that holds the template", for: fetching,
             as: .nonEmpty("a folder, not empty")
         ) { $0.options.remote.subdir = $1 },
-        .flag("--offline", help: "fetch nothing; use only templates and downloads already in the cache", for: fetching) {
+        .flag("--offline", help: "fetch nothing; use only templates and downloads already in the cache", for: fetching.union(["update"])) {
             $0.options.remote.offline = true
         },
         .option(

@@ -29,6 +29,9 @@ public struct CommandRequest {
     /// `smoke --matrix` and `--max-combinations N`.
     public var smokeMatrix = false
     public var maxCombinations: Int?
+    /// `update --conflict inline|rej` and `--allow-dirty`.
+    public var conflictStyle = ConflictStyle.inline
+    public var allowDirty = false
     /// `help COMMAND`.
     public var topic: String?
 

@@ -70,6 +70,8 @@ public enum PromptActions {
         var question = Prompter.Question(try a.toS(a.argument(0)))
         question.defaultAnswer = try a.option("default").map { try a.toS($0) }
         question.name = try a.option("name").map { try a.toS($0) }
+        // Thor's `echo: false` hides what is typed: a password, never saved in `.bootstrap.yml`.
+        if let echo = a.option("echo") { question.secret = !echo.isTruthy }
         if let limited = a.option("limited_to") {
             question.limitedTo = try ActionCall.list(limited).map { try a.toS($0) }
         }

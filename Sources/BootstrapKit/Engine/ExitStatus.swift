@@ -5,4 +5,6 @@ public enum ExitStatus: Int32 {
     case generationFailed = 1
     /// The input or the command line is wrong: YAML, config types, runner syntax, a missing template.
     case badInput = 2
+    /// `update` merged the new version but left conflicts to resolve (docs/updating.md).
+    case conflicts = 3
 }

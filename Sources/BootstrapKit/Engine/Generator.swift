@@ -42,6 +42,8 @@ public final class Generator {
     /// Runs the blocks (all enabled ones, or those named in `only`, in the template's order).
     public func run(only: [String]? = nil) throws {
         var blocksRun: [String] = []
+        // Runner prompts take the answers the project saved, so they are not asked again.
+        context.prompter.savedPrompts = ProjectRecord.savedAnswers(in: context.workspace, section: "prompts")
         // Declared questions are all answered before the first runner writes anything.
         if case .config(let config, _) = template.content, !config.questions.isEmpty {
             let saved = ProjectRecord.savedAnswers(in: context.workspace)
@@ -86,7 +88,7 @@ public final class Generator {
         // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
         if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
         try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,
-            creating: createsProject)
+            prompts: context.prompter.promptAnswers, creating: createsProject)
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.

@@ -11,8 +11,9 @@ import RunnerLanguage
 /// - `year` (`2026`) and `date` (`2026-11-30`), today in the local time zone;
 /// - `project_name`: the name of the project folder (`--path DIR`);
 /// - `target`: the first `.target(name: "X"` of the project's Package.swift, when there is one;
-/// - the template's `variables:` defaults, then every `--set KEY=VALUE`, which wins over all the above
-///   except the `module_name` family (that is MODULE).
+/// - the template's `variables:` defaults, then the answers saved in the project's `.bootstrap.yml`,
+///   then every `--set KEY=VALUE`, which wins over all the above except the `module_name` family
+///   (that is MODULE).
 public struct ModuleVariables {
     /// Name → value, in the order above (for listing them in messages).
     public private(set) var values: [(name: String, value: String)] = []
@@ -97,6 +98,13 @@ public struct ModuleVariables {
             variables.set(key, value)
         }
         if variables.value("author") == nil { variables.set("author", "bootstrap") }
+        // The answers `new` saved in the project's .bootstrap.yml: a module of the project sees what
+        // its template was told, without asking again (`--set` still wins).
+        let saved = ProjectRecord.savedAnswers(in: Workspace(root: projectRoot, pretend: true, journaling: false))
+        for key in saved.keys.sorted() where isVariableName(key) && !key.hasPrefix("module_name") {
+            guard let value = saved[key], !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { continue }
+            variables.set(key, value)
+        }
         for key in settings.keys.sorted() {
             if let value = settings[key] { variables.set(key, value) }
         }

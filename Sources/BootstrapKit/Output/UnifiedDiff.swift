@@ -5,7 +5,8 @@ public enum UnifiedDiff {
     /// instead of spending quadratic time and memory looking for the smallest difference.
     static let maximumCells = 4_000_000
 
-    private enum Edit {
+    /// One step of an edit script; `update`'s line merge (Update/LineHunks.swift) reads it too.
+    enum Edit {
         case same(String)
         case removed(String)
         case added(String)
@@ -64,7 +65,7 @@ public enum UnifiedDiff {
     }
 
     /// The shortest edit script by longest common subsequence, after trimming the common ends.
-    private static func script(_ a: [String], _ b: [String]) -> [Edit] {
+    static func script(_ a: [String], _ b: [String]) -> [Edit] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0

@@ -5,8 +5,12 @@ import RunnerLanguage
 /// Answers the questions a template asks (`ask`, `yes?`, `no?`), in this order:
 ///   1. `--set KEY=VALUE`, where KEY is the `name:` the template gave the question or, failing
 ///      that, the question text exactly as written (`--set "Database name?=blog"`);
-///   2. the user, on an interactive terminal (unless `--defaults`), prompted as Thor does;
-///   3. the question's default.
+///   2. the answer the project's `.bootstrap.yml` saved under the same key (`prompts:`), so a
+///      later `apply` or an `update`'s regenerations do not ask the user again;
+///   3. the user, on an interactive terminal (unless `--defaults`), prompted as Thor does;
+///   4. the question's default.
+/// Every answer but those of `echo: false` questions (passwords) is kept in `promptAnswers`,
+/// for `.bootstrap.yml`.
 /// A question with no answer from any of these is an error that says how to pass one, so a CI
 /// run never blocks and never silently invents an answer.
 ///
@@ -23,13 +27,23 @@ public final class Prompter {
         public var limitedTo: [String]?
         /// The key for `--set name=value`, for questions whose text is long or changes.
         public var name: String?
+        /// Asked with `echo: false` (a password): its answer is never saved.
+        public var secret: Bool
 
-        public init(_ text: String, default defaultAnswer: String? = nil, limitedTo: [String]? = nil, name: String? = nil) {
+        public init(
+            _ text: String, default defaultAnswer: String? = nil, limitedTo: [String]? = nil, name: String? = nil,
+            secret: Bool = false
+        ) {
             self.text = text
             self.defaultAnswer = defaultAnswer
             self.limitedTo = limitedTo
             self.name = name
+            self.secret = secret
         }
+
+        /// The key its answer is saved under: the `name:` when given (it stays the same when the
+        /// text is reworded), else the text as written.
+        public var savedKey: String { name ?? text }
     }
 
     private let answers: [String: String]
@@ -51,6 +65,13 @@ public final class Prompter {
     }()
     /// The declared answers `.bootstrap.yml` keeps (every one but `secret` ones), in the order asked.
     public var savedAnswers: [(name: String, value: Value)] = []
+    /// The answers to runner prompts that `.bootstrap.yml` saved (`prompts:`), by `savedKey`.
+    /// Offered, not given: unlike a `--set`, one no question takes is no error (the new version
+    /// of a template may no longer ask it).
+    public var savedPrompts: [String: String] = [:]
+    /// The answers to runner prompts for `.bootstrap.yml`, by `savedKey`, in the order first
+    /// asked; `yes?`/`no?` answers as `yes` or `no`. Not the `echo: false` ones.
+    public private(set) var promptAnswers: [(key: String, value: String)] = []
 
     public init(answers: [String: String], useDefaults: Bool, terminal: Terminal) {
         self.answers = answers
@@ -60,6 +81,12 @@ public final class Prompter {
 
     /// `ask(question, default:, limited_to:, name:)`: the answer as a string.
     public func ask(_ question: Question, context: CallContext) throws -> String {
+        let answer = try answer(question, context: context)
+        keep(answer, for: question)
+        return answer
+    }
+
+    private func answer(_ question: Question, context: CallContext) throws -> String {
         if let given = presetAnswer(for: question) {
             if let allowed = question.limitedTo, !allowed.contains(given) {
                 var error = context.error(
@@ -70,6 +97,8 @@ public final class Prompter {
             }
             return given
         }
+        // A saved answer the question no longer accepts (its `limited_to:` changed) is asked again.
+        if let saved = savedPrompts[question.savedKey], question.limitedTo?.contains(saved) ?? true { return saved }
         if terminal.isInteractive && !useDefaults {
             if let typed = try askOnTerminal(question) { return typed }
         }
@@ -82,6 +111,13 @@ public final class Prompter {
     /// an answer given with `--set` must be one of yes/y/true/no/n/false, so a typo is reported
     /// instead of silently meaning "no".
     public func confirm(_ question: Question, expectYes: Bool, context: CallContext) throws -> Bool {
+        let meaning = try confirmation(question, expectYes: expectYes, context: context)
+        // Saved as what the user meant, so `yes?` and `no?` of the same question read it alike.
+        keep(meaning == expectYes ? "yes" : "no", for: question)
+        return meaning
+    }
+
+    private func confirmation(_ question: Question, expectYes: Bool, context: CallContext) throws -> Bool {
         if let given = presetAnswer(for: question) {
             guard let meaning = Self.yesOrNo(given) else {
                 var error = context.error(
@@ -92,12 +128,18 @@ public final class Prompter {
             }
             return meaning == expectYes
         }
+        if let saved = savedPrompts[question.savedKey].flatMap(Self.yesOrNo) { return saved == expectYes }
         let pattern = expectYes ? ["y", "yes"] : ["n", "no"]
         if terminal.isInteractive && !useDefaults, let typed = try askOnTerminal(question) {
             return pattern.contains(typed.lowercased())
         }
         if let fallback = question.defaultAnswer { return pattern.contains(fallback.lowercased()) }
         throw unanswered(question, example: "yes", context: context)
+    }
+
+    private func keep(_ answer: String, for question: Question) {
+        guard !question.secret, !promptAnswers.contains(where: { $0.key == question.savedKey }) else { return }
+        promptAnswers.append((question.savedKey, answer))
     }
 
     /// The `--set` (or `--answers` file) answer for a declared question, which counts as taking it.

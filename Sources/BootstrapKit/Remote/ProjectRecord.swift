@@ -13,7 +13,7 @@ public enum ProjectRecord {
     /// Writes the record for a new project, or adds `blocks` to an existing one.
     public static func save(
         in workspace: Workspace, template: LoadedTemplate, blocks: [String], answers: [(name: String, value: Value)] = [],
-        creating: Bool
+        prompts: [(key: String, value: String)] = [], creating: Bool
     ) throws {
         // At the project's root, whatever `inside` folder the run ended in.
         let saved = workspace.currentDirectory
@@ -21,16 +21,21 @@ public enum ProjectRecord {
         defer { workspace.currentDirectory = saved }
         let path = try workspace.resolve(fileName, for: .write, at: nil)
         if creating {
-            try workspace.write(path, text(origin: template.location.origin, blocks: blocks, answers: answers))
+            try workspace.write(path, text(origin: template.location.origin, blocks: blocks, answers: answers, prompts: prompts))
             return
         }
         guard workspace.isFile(path), let existing = try workspace.read(path) else { return }
-        let updated = try adding(answers: answers, to: try adding(blocks, to: existing))
+        let promptLines = prompts.map { (name: $0.key, line: promptLine($0.key, $0.value)) }
+        let updated = try adding(promptLines, under: "prompts", to: try adding(
+            answers.map { (name: $0.name, line: answerLine($0.name, $0.value)) }, under: "answers", to: try adding(blocks, to: existing)))
         if updated != existing { try workspace.write(path, updated) }
     }
 
     /// The whole file for a new project.
-    static func text(origin: TemplateOrigin?, blocks: [String], answers: [(name: String, value: Value)] = []) -> String {
+    static func text(
+        origin: TemplateOrigin?, blocks: [String], answers: [(name: String, value: Value)] = [],
+        prompts: [(key: String, value: String)] = []
+    ) -> String {
         var lines = ["# Written by bootstrap: the template this project was made from (format: docs/bootstrap-yml.md).", "template:"]
         if let origin, let source = origin.source {
             lines.append("  source: \(quoted(source))")
@@ -44,6 +49,7 @@ public enum ProjectRecord {
         lines += ["bootstrap:", "  version: \(quoted(BootstrapVersion.current))"]
         lines += blockLines(blocks, emptyAs: "blocks: []")
         if !answers.isEmpty { lines += ["answers:"] + answers.map { answerLine($0.name, $0.value) } }
+        if !prompts.isEmpty { lines += ["prompts:"] + prompts.map { promptLine($0.key, $0.value) } }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -59,14 +65,19 @@ public enum ProjectRecord {
         return "  \(name): \(written)"
     }
 
+    /// `  "question text": "answer"`: a runner prompt's answer under its key (a `name:` or the
+    /// question's text, which may hold any character, so both are quoted).
+    static func promptLine(_ key: String, _ value: String) -> String { "  \(quoted(key)): \(quoted(value))" }
+
     /// The answers a project's `.bootstrap.yml` records, as text a declared question converts
     /// (a list joined with commas); empty when there is no record or it has no answers.
-    public static func savedAnswers(in workspace: Workspace) -> [String: String] {
+    /// `section: "prompts"` gives the answers of runner prompts instead, by their key.
+    public static func savedAnswers(in workspace: Workspace, section: String = "answers") -> [String: String] {
         let saved = workspace.currentDirectory
         workspace.currentDirectory = ""
         defer { workspace.currentDirectory = saved }
         guard workspace.isFile(fileName), let text = try? workspace.read(fileName),
-            let root = try? YAMLLoader.load(text, path: fileName), let pairs = root["answers"]?.mappingPairs
+            let root = try? YAMLLoader.load(text, path: fileName), let pairs = root[section]?.mappingPairs
         else { return [:] }
         var answers: [String: String] = [:]
         for (key, value) in pairs {
@@ -80,18 +91,19 @@ public enum ProjectRecord {
         return answers
     }
 
-    /// The record with the answers it does not hold yet added under `answers:` (a later `apply`
-    /// answered questions the first run did not ask); recorded answers are kept as they are.
-    static func adding(answers: [(name: String, value: Value)], to text: String) throws -> String {
+    /// The record with the answers it does not hold yet added under `section:` (`answers:` or
+    /// `prompts:`; a later `apply` answered questions the first run did not ask); recorded
+    /// answers are kept as they are. `lines` are the answers by name, as written.
+    static func adding(_ answers: [(name: String, line: String)], under section: String, to text: String) throws -> String {
         let root = try YAMLLoader.load(text, path: fileName)
-        let recorded = Set((root?["answers"]?.mappingPairs ?? []).compactMap { $0.key.scalarText })
+        let recorded = Set((root?[section]?.mappingPairs ?? []).compactMap { $0.key.scalarText })
         let missing = answers.filter { !recorded.contains($0.name) }
         guard !missing.isEmpty else { return text }
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
-        let added = missing.map { answerLine($0.name, $0.value) }
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("answers:") }) else {
-            return (lines + ["answers:"] + added).joined(separator: "\n") + "\n"
+        let added = missing.map(\.line)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(section + ":") }) else {
+            return (lines + [section + ":"] + added).joined(separator: "\n") + "\n"
         }
         var end = start + 1
         while end < lines.count, lines[end].hasPrefix(" ") { end += 1 }

@@ -1,0 +1,110 @@
+import Diagnostics
+import Foundation
+
+/// How a conflict is left in the project: git's markers in the file, or the file with the
+/// project's side and the template's change beside it in `FILE.rej`.
+public enum ConflictStyle: Sendable {
+    case inline
+    case rej
+}
+
+/// One file's three-way merge: the old version's output as base, the project now as ours, the
+/// new version's output as theirs. Manifests first merge their dependency lines by name
+/// (ManifestLineMerge); then `git merge-file`; where it finds conflicts, the finer LineMerge is
+/// tried, and what is still a conflict is written git's way.
+struct ThreeWayMerge {
+    /// Where the three texts are written for `git merge-file` (the update's disposable folder).
+    let scratch: URL
+    let environment: [String: String]
+    /// How the sides are named in the markers: the project, the old version, the new one.
+    let labels: (ours: String, base: String, theirs: String)
+
+    struct Outcome {
+        var text: String
+        /// Conflicting regions left (0: clean).
+        var conflicts: Int
+        /// `FILE.rej`'s text under `--conflict rej`, when there are conflicts.
+        var rejected: String?
+        var notes: [String]
+    }
+
+    func merge(path: String, base: String, ours: String, theirs: String, style: ConflictStyle) throws -> Outcome {
+        let prepared = ManifestLineMerge.prepare(
+            path: path, base: TextLines.split(base), ours: TextLines.split(ours), theirs: TextLines.split(theirs))
+        let baseText = prepared.base.joined(), oursText = prepared.ours.joined()
+        if oursText == baseText { return Outcome(text: theirs, conflicts: 0, notes: prepared.notes) }
+        if theirs == baseText || theirs == oursText { return Outcome(text: oursText, conflicts: 0, notes: prepared.notes) }
+        let marked = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs)
+        if marked.conflicts == 0 { return Outcome(text: marked.text, conflicts: 0, notes: prepared.notes) }
+        if let finer = LineMerge.merge(base: prepared.base, ours: prepared.ours, theirs: TextLines.split(theirs)) {
+            return Outcome(text: finer.joined(), conflicts: 0, notes: prepared.notes)
+        }
+        guard style == .rej else { return Outcome(text: marked.text, conflicts: marked.conflicts, notes: prepared.notes) }
+        let regions = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, diff3: true)
+        let (kept, rejected) = ConflictRegions.rejecting(regions.text, path: path)
+        return Outcome(text: kept, conflicts: marked.conflicts, rejected: rejected, notes: prepared.notes)
+    }
+
+    /// `git merge-file -p`: the merged text and how many conflicts it marked (its exit status).
+    private func gitMergeFile(base: String, ours: String, theirs: String, diff3: Bool = false) throws -> (text: String, conflicts: Int) {
+        let files = ["ours", "base", "theirs"].map { scratch.appendingPathComponent("merge-\($0)") }
+        for (file, text) in zip(files, [ours, base, theirs]) {
+            guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8)) else {
+                throw Diagnostic(code: .ioError, message: "cannot write \(file.path) for git merge-file")
+            }
+        }
+        var arguments = ["merge-file", "-p", "-L", labels.ours, "-L", labels.base, "-L", labels.theirs]
+        if diff3 { arguments.append("--diff3") }
+        let result = try ToolProcess.run("git", arguments + files.map(\.path), environment: environment)
+        // git merge-file exits with the number of conflicts (capped at 127), negative on an error.
+        guard result.status >= 0, result.status < 128 else {
+            throw Diagnostic(code: .ioError, message: "git merge-file failed: \(result.reason)")
+        }
+        return (String(decoding: result.output, as: UTF8.self), Int(result.status))
+    }
+}
+
+/// The regions of a `git merge-file --diff3` result, for `--conflict rej`.
+enum ConflictRegions {
+    /// The text with each conflict resolved to the project's side, and a `.rej` holding the
+    /// template's change of each region as a unified-diff hunk (old version's lines removed, new
+    /// version's added) numbered where the project's lines stand in the file written.
+    static func rejecting(_ marked: String, path: String) -> (text: String, rejected: String) {
+        enum Part { case outside, ours, base, theirs }
+        var kept: [String] = []
+        var hunks: [String] = []
+        var part = Part.outside
+        var base: [String] = [], theirs: [String] = [], start = 0
+        for line in TextLines.split(marked) {
+            let content = TextLines.content(line)
+            switch part {
+            case .outside:
+                if content.hasPrefix("<<<<<<< ") || content == "<<<<<<<" {
+                    part = .ours
+                    start = kept.count + 1
+                    base = []
+                    theirs = []
+                } else {
+                    kept.append(line)
+                }
+            case .ours:
+                if content.hasPrefix("||||||| ") || content == "|||||||" { part = .base } else { kept.append(line) }
+            case .base:
+                if content == "=======" { part = .theirs } else { base.append(line) }
+            case .theirs:
+                if content.hasPrefix(">>>>>>> ") || content == ">>>>>>>" {
+                    part = .outside
+                    var hunk = "@@ -\(start),\(base.count) +\(start),\(theirs.count) @@\n"
+                    for line in base { hunk += "-" + terminated(line) }
+                    for line in theirs { hunk += "+" + terminated(line) }
+                    hunks.append(hunk)
+                } else {
+                    theirs.append(line)
+                }
+            }
+        }
+        return (kept.joined(), "--- a/\(path)\n+++ b/\(path)\n" + hunks.joined())
+    }
+
+    private static func terminated(_ line: String) -> String { line.hasSuffix("\n") ? line : line + "\n\\ No newline at end of file\n" }
+}
