@@ -10,8 +10,32 @@ struct TreeBuilder {
         var items: [Node] = []
         var pairs: [(key: Node, value: Node)] = []
         var pendingKey: Node?
-        /// Scalar keys seen so far in this mapping, with where each was first written.
+        /// Scalar keys seen so far in this mapping, with where each was first written; filled only
+        /// once the mapping has `keyIndexThreshold` pairs; smaller ones (a gem's `version:` and
+        /// `group:`) are searched in `pairs`, which costs less than a dictionary each.
         var seenKeys: [String: Mark] = [:]
+
+        static let keyIndexThreshold = 16
+
+        /// Where the scalar key `text` was first written in this mapping, if it was.
+        func firstMark(ofKey text: String) -> Mark? {
+            if !seenKeys.isEmpty { return seenKeys[text] }
+            for pair in pairs {
+                if case .scalar(let key) = pair.key, key.text == text { return key.mark }
+            }
+            return nil
+        }
+
+        /// Records the scalar key just read, indexing every key once the mapping is large.
+        mutating func noteKey(_ text: String, at mark: Mark) {
+            guard !seenKeys.isEmpty || pairs.count >= Self.keyIndexThreshold else { return }
+            if seenKeys.isEmpty {
+                for pair in pairs {
+                    if case .scalar(let key) = pair.key, seenKeys[key.text] == nil { seenKeys[key.text] = key.mark }
+                }
+            }
+            if seenKeys[text] == nil { seenKeys[text] = mark }
+        }
         /// Nodes in this collection's subtree, itself included; what an alias to it costs.
         var size = 1
         /// Collection levels in this subtree, itself included (a scalar adds none); how deep an alias to it reaches.
@@ -109,12 +133,12 @@ struct TreeBuilder {
             top.pendingKey = nil
         } else {
             if case .scalar(let s) = node {
-                if let first = top.seenKeys[s.text] {
+                if let first = top.firstMark(ofKey: s.text) {
                     stack.append(top)
                     throw error(
                         .yamlDuplicateKey, "duplicate key '\(s.text)' (first defined at line \(first.line))", s.mark)
                 }
-                top.seenKeys[s.text] = s.mark
+                top.noteKey(s.text, at: s.mark)
             }
             top.pendingKey = node
         }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import BootstrapKit
@@ -16,6 +17,35 @@ final class PathSplitTests: XCTestCase {
         ]
         for path in samples {
             XCTAssertEqual(PathConfinement.split(path), characterSplit(path), path.debugDescription)
+        }
+    }
+
+    /// A status line shows a path given relative to a folder of the project as the lexical join of
+    /// the two: `.` dropped, `..` taken back, repeated slashes merged; one that climbs out is shown
+    /// as given. Paths that are already in that form are shown without being split.
+    func testDisplayedPathIsTheLexicalJoin() {
+        let confinement = PathConfinement(root: URL(fileURLWithPath: "/project"))
+        let cases: [(path: String, directory: String, shown: String)] = [
+            ("README.md", "", "README.md"),
+            ("config/application.rb", "", "config/application.rb"),
+            ("x.rb", "lib", "lib/x.rb"),
+            ("x.rb", "lib/tasks", "lib/tasks/x.rb"),
+            ("...", "", "..."),
+            (".hidden/..x", "", ".hidden/..x"),
+            ("./x", "lib", "lib/x"),
+            ("a/./b", "", "a/b"),
+            ("a/../b", "", "b"),
+            ("../x", "lib", "x"),
+            ("a//b", "", "a/b"),
+            ("a/", "", "a"),
+            ("x", "lib/", "lib/x"),
+            ("", "lib", "lib"),
+            ("", "", ""),
+            ("../x", "", "../x"),
+            ("é/b", "", "é/b"),
+        ]
+        for (path, directory, shown) in cases {
+            XCTAssertEqual(confinement.display(path, from: directory), shown, "\(path) from \(directory.debugDescription)")
         }
     }
 }

@@ -49,6 +49,20 @@ final class YAMLErrorTests: XCTestCase {
         XCTAssertEqual(d?.rendered, "tests.yml:4:3: duplicate key 'gems' (first defined at line 2)\n  gems: {}\n  ^")
     }
 
+    func testDuplicateKeyFoundInLargeMappings() {
+        // Before, at and after the size from which keys are indexed: the first definition is named
+        // whichever way the key was found.
+        for count in [15, 16, 17, 40] {
+            let keys = (1...count).map { "k\($0): \($0)\n" }.joined()
+            let d = diagnostic(keys + "k3: again\n")
+            XCTAssertEqual(d?.code, .yamlDuplicateKey, "\(count) keys")
+            XCTAssertEqual(d?.rendered, "tests.yml:\(count + 1):1: duplicate key 'k3' (first defined at line 3)\nk3: again\n^", "\(count) keys")
+            let last = diagnostic(keys + "k\(count): again\n")
+            XCTAssertEqual(last?.message, "duplicate key 'k\(count)' (first defined at line \(count))", "\(count) keys")
+        }
+        XCTAssertNoThrow(try YAMLLoader.load((1...40).map { "k\($0): \($0)\n" }.joined(), path: "tests.yml"))
+    }
+
     func testSameKeyInDifferentMappingsIsFine() throws {
         XCTAssertNotNil(try YAMLLoader.load("a:\n  gems: 1\nb:\n  gems: 2\n", path: "tests.yml"))
     }

@@ -32,16 +32,22 @@ enum CallbackAnalysis {
         for (index, block) in enabledBlocks.enumerated() {
             if let file = runnerFiles[block.name] { blockOfFile[file] = index }
         }
-        let allCallbackNames = config.blocks.flatMap { dependencies(of: $0).map(\.callbackName) }
-        let knownCallbackNames = Set(allCallbackNames)
         // The enabled dependencies of the enabled blocks by callback name, in run order, computed once:
-        // searching every block for every callback made thousands of gems quadratic.
+        // searching every block for every callback made thousands of gems quadratic. Each block's
+        // dependencies are listed once, for both this and every callback name.
+        var allCallbackNames: [String] = []
         var addedBy: [String: [(block: Int, dependency: Dependency)]] = [:]
-        for (index, block) in enabledBlocks.enumerated() {
-            for dependency in dependencies(of: block) where dependency.enabled {
-                addedBy[dependency.callbackName, default: []].append((index, dependency))
+        var enabledIndex = 0
+        for block in config.blocks {
+            let blockDependencies = dependencies(of: block)
+            for dependency in blockDependencies { allCallbackNames.append(dependency.callbackName) }
+            guard block.enabled else { continue }
+            for dependency in blockDependencies where dependency.enabled {
+                addedBy[dependency.callbackName, default: []].append((enabledIndex, dependency))
             }
+            enabledIndex += 1
         }
+        let knownCallbackNames = Set(allCallbackNames)
 
         var findings: [Diagnostic] = []
         for callback in callbacks {

@@ -70,8 +70,16 @@ struct TemplateDefinitions {
 
     /// `define_method(:x)`, `alias_method :new, :old`, `attr_accessor :a, :b` with literal names.
     private mutating func recordDynamicDefinition(_ call: Call) {
-        // Every call comes here: the names are read only for the few that define (`new` for Struct.new).
-        guard ["define_method", "alias_method", "attr_reader", "attr_writer", "attr_accessor", "new"].contains(call.name) else { return }
+        // Every receiver-less call and every `.new` comes here: the names are read only for the few
+        // that define (a switch, not a list built for every call).
+        switch call.name {
+        case "define_method", "alias_method", "attr_reader", "attr_writer", "attr_accessor":
+            break
+        case "new" where call.receiver?.constantName == "Struct":
+            break
+        default:
+            return
+        }
         let names = call.arguments.compactMap(\.literalName)
         switch call.name {
         case "define_method", "alias_method":

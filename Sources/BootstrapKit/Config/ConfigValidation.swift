@@ -62,6 +62,7 @@ final class ConfigValidation {
     func stringList(_ node: Node, key: String, commaSeparated: Bool = false) -> [String]? {
         if let s = string(node) {
             guard commaSeparated else { return [s] }
+            if let parts = Self.commaSeparatedASCII(s) { return parts }
             return s.split(separator: ",").map { part in
                 String(part.drop { $0 == " " || $0 == "\t" }.trimmingTrailingWhitespace)
             }.filter { !$0.isEmpty }
@@ -79,6 +80,28 @@ final class ConfigValidation {
             result.append(s)
         }
         return result
+    }
+
+    /// The comma-separated split above, on the bytes of an ASCII string (`development, test`),
+    /// where bytes and characters coincide; nil beyond ASCII. Splitting by Character cost more
+    /// than the rest of reading a gem.
+    static func commaSeparatedASCII(_ s: String) -> [String]? {
+        let parts = s.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isSpace(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+            var parts: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+                var low = start
+                var high = index
+                while low < high && isSpace(bytes[low]) { low += 1 }
+                while high > low && (isSpace(bytes[high - 1]) || bytes[high - 1] == UInt8(ascii: "\r")) { high -= 1 }
+                if high > low { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return parts
+        }
+        return parts ?? nil
     }
 
     // MARK: - Top level

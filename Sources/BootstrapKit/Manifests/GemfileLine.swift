@@ -4,13 +4,22 @@ import RunnerLanguage
 /// (railties 6.1 `gem`, `quote`; the comment lines follow Rails 7, which introduced `comment:`).
 public enum GemfileLine {
     /// `gem 'name', '~> 1.0', group: [:test], require: false` without indentation or newline.
+    /// Appended piece by piece (name, versions, then each option, all after ", "), which makes the
+    /// same text as joining the parts and costs no arrays.
     public static func gemLine(_ gem: GemDeclaration, quoting: GemfileQuoting = .single) -> String {
-        var parts = [quoting.quote(gem.name)]
-        parts += gem.versions.map { quoting.quote($0) }
-        if !gem.options.isEmpty {
-            parts.append(gem.options.map { "\($0.key): \($0.value.rendered(quoting))" }.joined(separator: ", "))
+        var line = "gem "
+        line += quoting.quote(gem.name)
+        for version in gem.versions {
+            line += ", "
+            line += quoting.quote(version)
         }
-        return "gem " + parts.joined(separator: ", ")
+        for option in gem.options {
+            line += ", "
+            line += option.key
+            line += ": "
+            line += option.value.rendered(quoting)
+        }
+        return line
     }
 
     /// The lines appended for a gem: comment lines, then the gem line, each with the indentation.
@@ -74,6 +83,9 @@ public enum GemfileLine {
     /// The name a line declares when it is a gem line (`gem 'x'`, `  gem "x", …`, `gem('x')`); nil otherwise,
     /// including for comments. Hand-scanned because it runs on every line of every Gemfile edited.
     public static func declaredGemName(in line: Substring) -> String? {
+        if let scanned = line.utf8.withContiguousStorageIfAvailable(declaredGemName(asciiBytes:)), let answer = scanned {
+            return answer
+        }
         var rest = line.drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("gem") else { return nil }
         rest = rest.dropFirst(3)
@@ -84,5 +96,27 @@ public enum GemfileLine {
         guard let end = rest.firstIndex(of: quote) else { return nil }
         let name = rest[..<end]
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// The same scan on the bytes of an all-ASCII line, where bytes and characters coincide:
+    /// `.some(answer)`, or nil when the line is not ASCII and the character scan must decide.
+    private static func declaredGemName(asciiBytes bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        var i = 0
+        while i < bytes.count && isBlank(bytes[i]) { i += 1 }
+        guard bytes.count - i > 3, bytes[i] == UInt8(ascii: "g"), bytes[i + 1] == UInt8(ascii: "e"), bytes[i + 2] == UInt8(ascii: "m")
+        else { return .some(nil) }
+        i += 3
+        guard isBlank(bytes[i]) || bytes[i] == UInt8(ascii: "(") else { return .some(nil) }
+        i += 1
+        while i < bytes.count && (isBlank(bytes[i]) || bytes[i] == UInt8(ascii: "(")) { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "'") || bytes[i] == UInt8(ascii: "\"") else { return .some(nil) }
+        let quote = bytes[i]
+        let nameStart = i + 1
+        var end = nameStart
+        while end < bytes.count && bytes[end] != quote { end += 1 }
+        guard end < bytes.count, end > nameStart else { return .some(nil) }
+        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self))
     }
 }

@@ -122,16 +122,32 @@ public final class StatusLog {
         // An ASCII status without "\r" (whose "\r\n" is one Character) has as many Characters as
         // bytes, and counting bytes costs no grapheme breaking.
         let width = status.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? status.utf8.count : status.count
-        let padded = width >= 12 ? status : blanks[12 - width] + status
+        let padding = width >= 12 ? "" : blanks[12 - width]
         var body = message
-        if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
+        // Only a message whose last byte is "\n" or "\r" can end in one of those Characters (a line
+        // break never joins what follows it), so the others skip the three Character comparisons.
+        if let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
+        }
         // Most messages are one line: a byte check skips splitting them. components(separatedBy:)
         // splits inside "\r\n" too, which Character splitting would not.
         if body.utf8.contains(UInt8(ascii: "\n")) {
-            let margin = String(repeating: " ", count: padded.count) + spaces
+            let margin = String(repeating: " ", count: (padding + status).count) + spaces
             body = body.components(separatedBy: "\n").joined(separator: "\n" + margin)
         }
-        let shown = color.map { StatusColor.bold.ansi + $0.ansi + padded + StatusColor.clear } ?? padded
-        return shown + spaces + body + "\n"
+        // One string, its size known, appended to: the same text as concatenating the pieces.
+        var line = ""
+        line.reserveCapacity(padding.utf8.count + status.utf8.count + spaces.utf8.count + body.utf8.count + 16)
+        if let color {
+            line += StatusColor.bold.ansi
+            line += color.ansi
+        }
+        line += padding
+        line += status
+        if color != nil { line += StatusColor.clear }
+        line += spaces
+        line += body
+        line += "\n"
+        return line
     }
 }

@@ -78,8 +78,33 @@ public struct PathConfinement: Sendable {
             let normal = Self.normalize(path)
             return Self.relative(normal, to: root) ?? normal
         }
+        // Names joined by single slashes, with no `.` or `..`, are their own collapsed form: the
+        // usual case (`README.md` from the root) needs no splitting and joining.
+        if !path.isEmpty, Self.isCollapsedASCII(path), Self.isCollapsedASCII(directory) {
+            return directory.isEmpty ? path : directory + "/" + path
+        }
         guard let parts = Self.collapse(Self.split(directory) + Self.split(path)) else { return path }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is ASCII names joined by single slashes, none of them `.` or `..` (the empty
+    /// path is). Such a path splits into exactly its names and collapses to itself.
+    static func isCollapsedASCII(_ path: String) -> Bool {
+        var nameLength = 0
+        var dots = 0
+        for b in path.utf8 {
+            if b >= 0x80 { return false }
+            if b == UInt8(ascii: "/") {
+                if nameLength == 0 || (nameLength == dots && dots <= 2) { return false }
+                nameLength = 0
+                dots = 0
+            } else {
+                nameLength += 1
+                if b == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if path.utf8.isEmpty { return true }
+        return nameLength > 0 && !(nameLength == dots && dots <= 2)
     }
 
     // MARK: - Helpers

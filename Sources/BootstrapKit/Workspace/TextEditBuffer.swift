@@ -77,8 +77,12 @@ final class TextEditBuffer: TextFileHolder {
             }
         }
         gapStart += inserted.count
-        for (key, starts) in anchorStarts {
-            anchorStarts[key] = updatedStarts(starts, of: key, afterInserting: inserted.count, at: offset)
+        // Updated in place by index: assigning by key would hash each anchor's bytes again.
+        var index = anchorStarts.startIndex
+        while index != anchorStarts.endIndex {
+            let starts = anchorStarts.values[index]
+            anchorStarts.values[index] = updatedStarts(starts, of: anchorStarts.keys[index], afterInserting: inserted.count, at: offset)
+            anchorStarts.formIndex(after: &index)
         }
         if filter.isCrowded {
             filter = GramFilter(expectedGrams: count * 2)
@@ -96,6 +100,7 @@ final class TextEditBuffer: TextFileHolder {
     /// move, one that the insertion split is gone, and new ones may span the inserted bytes.
     private func updatedStarts(_ starts: [Int], of key: [UInt8], afterInserting length: Int, at offset: Int) -> [Int] {
         var before: [Int] = []
+        before.reserveCapacity(starts.count + 1)
         var after: [Int] = []
         for start in starts {
             if start + key.count <= offset {
@@ -110,7 +115,8 @@ final class TextEditBuffer: TextFileHolder {
         if first <= last {
             for start in first...last where matches(key, at: start) { before.append(start) }
         }
-        return before + after
+        if !after.isEmpty { before += after }
+        return before
     }
 
     private func matches(_ key: [UInt8], at start: Int) -> Bool {

@@ -147,6 +147,7 @@ public enum SymbolText {
     }
 
     static func isPlain(_ s: String) -> Bool {
+        if isPlainASCIIName(s.utf8) { return true }
         if operators.contains(s) { return true }
         if s.hasPrefix("$") && isSpecialGlobal(String(s.dropFirst())) { return true }
         var body = Substring(s)
@@ -157,6 +158,29 @@ public enum SymbolText {
         if allowsSuffix, let last = body.last, "?!=".contains(last) { body = body.dropLast() }
         guard let first = body.unicodeScalars.first, isIdentifierStart(first) else { return false }
         return body.unicodeScalars.dropFirst().allSatisfy(isIdentifierPart)
+    }
+
+    /// `foo`, `Foo_1`, `foo?`, `foo=`: an ASCII letter or `_`, then letters, digits and `_`, and
+    /// at most one `?`, `!` or `=` at the end. These are plain whatever the rules below say, and
+    /// are what templates use (`group: [:development, :test]`), so they skip the operator set's
+    /// hashing and the Substring walk.
+    private static func isPlainASCIIName(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        guard index != bytes.endIndex else { return false }
+        let first = bytes[index]
+        guard first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        bytes.formIndex(after: &index)
+        while index != bytes.endIndex {
+            let b = bytes[index]
+            bytes.formIndex(after: &index)
+            if b == UInt8(ascii: "_") || isASCIILetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) { continue }
+            let isSuffix = b == UInt8(ascii: "?") || b == UInt8(ascii: "!") || b == UInt8(ascii: "=")
+            return isSuffix && index == bytes.endIndex
+        }
+        return true
+    }
+    private static func isASCIILetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
 
     /// Ruby's special global names: `$~`, `$1`, `$12`, `$-w` …

@@ -43,15 +43,26 @@ extension Lexer {
         from: Int, limit: Int, open: UInt8, close: UInt8?, interpolate: Bool, mode: StringMode, openedAt: Int
     ) throws -> (parts: [LexPart], next: Int) {
         var parts: [LexPart] = []
+        // Plain bytes are not copied one by one: `runStart..<i` is the run of them not yet taken,
+        // copied in one go when an escape or interpolation interrupts it, and a part with no
+        // escape becomes its string straight from the source bytes.
         var buffer: [UInt8] = []
+        var runStart = from
         var i = from
         var nesting = 0
-        func flush() {
-            if !buffer.isEmpty {
+        func takeRun(upTo stop: Int) {
+            if stop > runStart { buffer.append(contentsOf: bytes[runStart..<stop]) }
+        }
+        func flush(upTo stop: Int) {
+            if buffer.isEmpty {
+                if stop > runStart { parts.append(.text(text(runStart, stop))) }
+            } else {
+                takeRun(upTo: stop)
                 parts.append(.text(String(decoding: buffer, as: UTF8.self)))
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        var stop = limit
         while true {
             guard i < limit else {
                 if close == nil { break }
@@ -61,6 +72,7 @@ extension Lexer {
             let b = bytes[i]
             if let close {
                 if b == close && nesting == 0 {
+                    stop = i
                     i += 1
                     break
                 }
@@ -69,6 +81,7 @@ extension Lexer {
                 }
             }
             if b == .backslash && i + 1 < limit {
+                takeRun(upTo: i)
                 let e = bytes[i + 1]
                 switch mode {
                 case .single:
@@ -87,15 +100,17 @@ extension Lexer {
                     i += 1
                     try decodeEscape(at: &i, into: &buffer)
                 }
+                runStart = i
                 continue
             }
             if interpolate && b == .hash {
                 let c = byte(i + 1)
                 if c == ascii("{") {
-                    flush()
+                    flush(upTo: i)
                     let codeEnd = try interpolationEnd(from: i + 2, openedAt: openedAt)
                     parts.append(.code(start: i + 2, end: codeEnd))
                     i = codeEnd + 1
+                    runStart = i
                     continue
                 }
                 if c == ascii("@") || c == ascii("$") {
@@ -103,17 +118,17 @@ extension Lexer {
                     if c == ascii("@") && byte(j) == ascii("@") { j += 1 }
                     if isIdentifierStart(byte(j)) && !isDigit(byte(j)) {
                         while j < limit && isIdentifierChar(bytes[j]) { j += 1 }
-                        flush()
+                        flush(upTo: i)
                         parts.append(.code(start: i + 1, end: j))
                         i = j
+                        runStart = i
                         continue
                     }
                 }
             }
-            buffer.append(b)
             i += 1
         }
-        flush()
+        flush(upTo: stop)
         if parts.isEmpty { parts.append(.text("")) }
         return (parts, i)
     }
