@@ -208,6 +208,8 @@ public enum CommandActions {
         return StringText.inspect(directory.isEmpty ? "." : "./" + directory)
     }
 
+    /// A word the shell reads as itself: as written when it is plain ASCII, else in single quotes.
+    /// The one shell quoting of commands (the actions' words, the base command's placeholders).
     static func shellQuote(_ word: String) -> String {
         let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

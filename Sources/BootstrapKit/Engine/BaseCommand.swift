@@ -32,8 +32,8 @@ struct BaseCommand {
 
     /// The command with its placeholders expanded, each value shell-quoted when it needs to be.
     func expanded(folderName: String, appName: String) -> String {
-        text.replacingOccurrences(of: "%app_path%", with: Self.shellWord(folderName))
-            .replacingOccurrences(of: "%app_name%", with: Self.shellWord(appName))
+        text.replacingOccurrences(of: "%app_path%", with: CommandActions.shellQuote(folderName))
+            .replacingOccurrences(of: "%app_name%", with: CommandActions.shellQuote(appName))
     }
 
     /// The step `AllOrNothingRun.newProject` runs in its staging folder; `failure` reports an
@@ -80,15 +80,6 @@ struct BaseCommand {
                 return failure(error)
             }
         }
-    }
-
-    /// A word the shell reads as itself: as written when it holds nothing the shell treats
-    /// specially, else in single quotes.
-    static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || "._-+/@%:,".unicodeScalars.contains($0)
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
