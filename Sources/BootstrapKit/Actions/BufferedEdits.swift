@@ -49,7 +49,11 @@ extension EditActions {
         } else {
             buffer.append(data)
         }
-        workspace.holderChanged(path)
+        // Once told, the workspace keeps the file changed for as long as this buffer holds it.
+        if !buffer.changeReported {
+            workspace.holderChanged(path)
+            buffer.changeReported = true
+        }
         if a.verbose { context.log.status(anchor.status, display) }
         return .nil
     }

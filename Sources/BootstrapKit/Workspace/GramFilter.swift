@@ -32,6 +32,23 @@ struct GramFilter {
         added += 1
     }
 
+    /// Adds every gram of the `count` bytes that `byte` gives (index 0 first), each gram made from
+    /// the last by shifting in one byte, with the bits written through one pointer.
+    mutating func addGrams(count: Int, byte: (Int) -> UInt8) {
+        guard count >= Self.gramLength else { return }
+        let mask = self.mask
+        bits.withUnsafeMutableBufferPointer { words in
+            var gram: UInt64 = 0
+            for index in 0..<count {
+                gram = (gram >> 8) | (UInt64(byte(index)) << 56)
+                guard index >= Self.gramLength - 1 else { continue }
+                let bit = Self.slot(gram) & mask
+                words[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+        }
+        added += count - Self.gramLength + 1
+    }
+
     func mayContain(gram: UInt64) -> Bool {
         let bit = Self.slot(gram) & mask
         return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
@@ -41,17 +58,12 @@ struct GramFilter {
     /// it may always be contained.
     func mayContain(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count >= Self.gramLength else { return true }
-        for start in 0...(needle.count - Self.gramLength) where !mayContain(gram: Self.gram(needle, at: start)) {
-            return false
+        var gram: UInt64 = 0
+        for index in 0..<needle.count {
+            gram = (gram >> 8) | (UInt64(needle[index]) << 56)
+            if index >= Self.gramLength - 1 && !mayContain(gram: gram) { return false }
         }
         return true
-    }
-
-    /// The 8 bytes at `start` as one integer (little-endian, but any fixed order would do).
-    static func gram(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt64 {
-        var value: UInt64 = 0
-        for offset in 0..<gramLength { value |= UInt64(bytes[start + offset]) << UInt64(offset * 8) }
-        return value
     }
 
     /// Fibonacci hashing: the multiply spreads all 64 bits into the high ones we keep.

@@ -14,7 +14,19 @@ final class TextEditBuffer: TextFileHolder {
     private var gapEnd: Int
     private var filter: GramFilter
     /// Every occurrence (overlapping ones included), in order, of each anchor looked up so far.
-    private var anchorStarts: [[UInt8]: [Int]] = [:]
+    private var anchors: [KnownAnchor] = []
+    /// Anchor text → its index in `anchors`. Keyed by the String, whose hash covers its bytes in one
+    /// go (an array of bytes is hashed byte by byte).
+    private var anchorIndex: [String: Int] = [:]
+
+    private struct KnownAnchor {
+        let bytes: [UInt8]
+        var starts: [Int]
+    }
+
+    /// The workspace was told (`holderChanged`) that this buffer changed the file. A buffer holds
+    /// one file once (a new hold makes a new buffer), so telling it again would change nothing.
+    var changeReported = false
 
     init(text: String) {
         storage = Array(text.utf8)
@@ -45,44 +57,52 @@ final class TextEditBuffer: TextFileHolder {
     /// The byte offsets where a literal `anchor` matches, leftmost first and not overlapping — the
     /// matches a regexp of the escaped anchor finds (`gsub`). `anchor` must not be empty.
     func matches(of anchor: String) -> [Int] {
-        let key = Array(anchor.utf8)
-        guard !key.isEmpty else { return [] }
-        let all: [Int]
-        if let known = anchorStarts[key] {
-            all = known
+        let known: KnownAnchor
+        if let index = anchorIndex[anchor] {
+            known = anchors[index]
         } else {
-            all = key.withUnsafeBufferPointer { starts(of: $0, overlapping: true, stopAtFirst: false) }
-            anchorStarts[key] = all
+            let bytes = Array(anchor.utf8)
+            guard !bytes.isEmpty else { return [] }
+            let all = bytes.withUnsafeBufferPointer { starts(of: $0, overlapping: true, stopAtFirst: false) }
+            known = KnownAnchor(bytes: bytes, starts: all)
+            anchorIndex[anchor] = anchors.count
+            anchors.append(known)
         }
+        let length = known.bytes.count
+        // Overlapping occurrences are rare: then every start is a match, and the array is shared.
+        var overlaps = false
+        for index in known.starts.indices.dropFirst() where known.starts[index] < known.starts[index - 1] + length {
+            overlaps = true
+            break
+        }
+        guard overlaps else { return known.starts }
         var chosen: [Int] = []
         var next = 0
-        for start in all where start >= next {
+        for start in known.starts where start >= next {
             chosen.append(start)
-            next = start + key.count
+            next = start + length
         }
         return chosen
     }
 
     /// Inserts `text` at byte offset `offset` (0...count), which must be a character boundary.
     func insert(_ text: String, at offset: Int) {
-        let inserted = Array(text.utf8)
-        guard !inserted.isEmpty, offset >= 0, offset <= count else { return }
+        var text = text
+        text.withUTF8 { insert($0, at: offset) }
+    }
+
+    private func insert(_ inserted: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        guard let source = inserted.baseAddress, !inserted.isEmpty, offset >= 0, offset <= count else { return }
         reserveGap(inserted.count)
         moveGap(to: offset)
         let at = gapStart
         storage.withUnsafeMutableBufferPointer { buffer in
-            inserted.withUnsafeBufferPointer { source in
-                guard let target = buffer.baseAddress, let bytes = source.baseAddress else { return }
-                memcpy(target + at, bytes, source.count)
-            }
+            guard let target = buffer.baseAddress else { return }
+            memcpy(target + at, source, inserted.count)
         }
         gapStart += inserted.count
-        // Updated in place by index: assigning by key would hash each anchor's bytes again.
-        var index = anchorStarts.startIndex
-        while index != anchorStarts.endIndex {
-            let starts = anchorStarts.values[index]
-            anchorStarts.values[index] = updatedStarts(starts, of: anchorStarts.keys[index], afterInserting: inserted.count, at: offset)
-            anchorStarts.formIndex(after: &index)
+        for index in anchors.indices {
+            updateStarts(of: &anchors[index], afterInserting: inserted.count, at: offset)
         }
         if filter.isCrowded {
             filter = GramFilter(expectedGrams: count * 2)
@@ -97,30 +117,38 @@ final class TextEditBuffer: TextFileHolder {
     // MARK: - Anchors
 
     /// An anchor's starts after `length` bytes went in at `offset`: those before stay, those after
-    /// move, one that the insertion split is gone, and new ones may span the inserted bytes.
-    private func updatedStarts(_ starts: [Int], of key: [UInt8], afterInserting length: Int, at offset: Int) -> [Int] {
-        var before: [Int] = []
-        before.reserveCapacity(starts.count + 1)
-        var after: [Int] = []
-        for start in starts {
-            if start + key.count <= offset {
-                before.append(start)
-            } else if start >= offset {
-                after.append(start + length)
+    /// move, one that the insertion split is gone, and new ones may span the inserted bytes. Done in
+    /// place: the starts are sorted, so only those from the insertion on change.
+    private func updateStarts(of anchor: inout KnownAnchor, afterInserting length: Int, at offset: Int) {
+        let keyLength = anchor.bytes.count
+        // The first start not wholly before the insertion (binary search: starts are sorted).
+        var low = 0
+        var high = anchor.starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if anchor.starts[middle] + keyLength <= offset { low = middle + 1 } else { high = middle }
+        }
+        // Starts that the insertion split (begin before it, end after it) are gone.
+        var firstAfter = low
+        while firstAfter < anchor.starts.count && anchor.starts[firstAfter] < offset { firstAfter += 1 }
+        for index in firstAfter..<anchor.starts.count { anchor.starts[index] += length }
+        // New matches overlap the inserted bytes [offset, offset + length).
+        var found: [Int] = []
+        let first = max(0, offset - keyLength + 1)
+        let last = min(offset + length - 1, count - keyLength)
+        if first <= last {
+            let leading = anchor.bytes[0]
+            for start in first...last where byte(at: start) == leading && matches(anchor.bytes, at: start) {
+                found.append(start)
             }
         }
-        // New matches overlap the inserted bytes [offset, offset + length).
-        let first = max(0, offset - key.count + 1)
-        let last = min(offset + length - 1, count - key.count)
-        if first <= last {
-            for start in first...last where matches(key, at: start) { before.append(start) }
+        if low != firstAfter || !found.isEmpty {
+            anchor.starts.replaceSubrange(low..<firstAfter, with: found)
         }
-        if !after.isEmpty { before += after }
-        return before
     }
 
     private func matches(_ key: [UInt8], at start: Int) -> Bool {
-        for index in 0..<key.count where byte(at: start + index) != key[index] { return false }
+        for index in 1..<max(1, key.count) where byte(at: start + index) != key[index] { return false }
         return true
     }
 
@@ -155,24 +183,24 @@ final class TextEditBuffer: TextFileHolder {
         }
     }
 
-    /// The grams that include at least one of the `length` bytes inserted at `offset`.
+    /// The grams that include at least one of the `length` bytes inserted at `offset`, read across
+    /// the gap without copying the window.
     private func addGrams(overlapping offset: Int, length: Int) {
         let first = max(0, offset - GramFilter.gramLength + 1)
         let end = min(count, offset + length + GramFilter.gramLength - 1)
         guard end - first >= GramFilter.gramLength else { return }
-        let window = (first..<end).map { byte(at: $0) }
-        window.withUnsafeBufferPointer { addGrams(of: $0) }
+        let gapLength = gapEnd - gapStart
+        let gapAt = gapStart
+        storage.withUnsafeBufferPointer { buffer in
+            filter.addGrams(count: end - first) { index in
+                let position = first + index
+                return buffer[position < gapAt ? position : position + gapLength]
+            }
+        }
     }
 
-    /// Every gram of `bytes`, each made from the last by shifting in one byte.
     private func addGrams(of bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count >= GramFilter.gramLength else { return }
-        var gram = GramFilter.gram(bytes, at: 0)
-        filter.add(gram: gram)
-        for index in GramFilter.gramLength..<bytes.count {
-            gram = (gram >> 8) | (UInt64(bytes[index]) << 56)
-            filter.add(gram: gram)
-        }
+        filter.addGrams(count: bytes.count) { bytes[$0] }
     }
 
     // MARK: - Gap buffer
