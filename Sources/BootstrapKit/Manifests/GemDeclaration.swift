@@ -34,7 +34,16 @@ public struct GemDeclaration: Equatable {
             if case .string(let url) = git { return url }
             return git.inspect
         }
-        return versions.isEmpty ? name : "\(name) (\(versions.joined(separator: ", ")))"
+        guard !versions.isEmpty else { return name }
+        var out: [UInt8] = []
+        out.appendUTF8(name)
+        out.appendUTF8(" (")
+        for (index, version) in versions.enumerated() {
+            if index > 0 { out.appendUTF8(", ") }
+            out.appendUTF8(version)
+        }
+        out.append(UInt8(ascii: ")"))
+        return out.utf8Text
     }
 
     /// Builds a declaration from a script's `gem(name, *versions, **options)` call, as Rails' `gem`

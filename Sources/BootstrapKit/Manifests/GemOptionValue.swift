@@ -12,19 +12,39 @@ public indirect enum GemOptionValue: Equatable {
 
     /// `quote(value)` of Rails' generator actions for a value inside an options hash.
     func rendered(_ quoting: GemfileQuoting) -> String {
-        if case .string(let s) = self { return quoting.quote(s) }
-        return inspect
+        var out: [UInt8] = []
+        appendRendered(quoting, to: &out)
+        return out.utf8Text
+    }
+
+    /// `rendered`, appended to `out`.
+    func appendRendered(_ quoting: GemfileQuoting, to out: inout [UInt8]) {
+        if case .string(let s) = self { return quoting.appendQuoted(s, to: &out) }
+        appendInspect(to: &out)
     }
 
     /// Ruby's `inspect` (arrays use it for their elements, so strings in arrays get double quotes, as in Ruby).
     var inspect: String {
+        var out: [UInt8] = []
+        appendInspect(to: &out)
+        return out.utf8Text
+    }
+
+    /// `inspect`, appended to `out`.
+    func appendInspect(to out: inout [UInt8]) {
         switch self {
-        case .string(let s): return StringText.inspect(s)
-        case .symbol(let s): return SymbolText.inspect(s)
-        case .bool(let b): return b ? "true" : "false"
-        case .integer(let i): return String(i)
-        case .nil: return "nil"
-        case .array(let items): return "[" + items.map(\.inspect).joined(separator: ", ") + "]"
+        case .string(let s): out.appendUTF8(StringText.inspect(s))
+        case .symbol(let s): out.appendUTF8(SymbolText.inspect(s))
+        case .bool(let b): out.appendUTF8(b ? "true" : "false")
+        case .integer(let i): out.appendUTF8(String(i))
+        case .nil: out.appendUTF8("nil")
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.appendUTF8(", ") }
+                item.appendInspect(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
     }
 }
@@ -37,9 +57,19 @@ public enum GemfileQuoting: Equatable {
 
     /// Rails 6.1 `quote`: `'text'`, or `inspect` (double quotes, escapes) when the text holds a `'`.
     func quote(_ s: String) -> String {
-        switch self {
-        case .single: return s.utf8.contains(0x27) ? StringText.inspect(s) : "'\(s)'"
-        case .double: return StringText.inspect(s)
+        var out: [UInt8] = []
+        appendQuoted(s, to: &out)
+        return out.utf8Text
+    }
+
+    /// `quote`, appended to `out`.
+    func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        if self == .single && !s.utf8.contains(0x27) {
+            out.append(0x27)
+            out.appendUTF8(s)
+            out.append(0x27)
+        } else {
+            out.appendUTF8(StringText.inspect(s))
         }
     }
 }

@@ -4,29 +4,41 @@ import RunnerLanguage
 /// (railties 6.1 `gem`, `quote`; the comment lines follow Rails 7, which introduced `comment:`).
 public enum GemfileLine {
     /// `gem 'name', '~> 1.0', group: [:test], require: false` without indentation or newline.
-    /// Appended piece by piece (name, versions, then each option, all after ", "), which makes the
-    /// same text as joining the parts and costs no arrays.
     public static func gemLine(_ gem: GemDeclaration, quoting: GemfileQuoting = .single) -> String {
-        var line = "gem "
-        line += quoting.quote(gem.name)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        appendGemLine(gem, quoting: quoting, to: &out)
+        return out.utf8Text
+    }
+
+    /// `gemLine`, appended to `out` piece by piece (name, versions, then each option, all after
+    /// ", "), which makes the same text as joining the parts and costs no arrays of strings.
+    static func appendGemLine(_ gem: GemDeclaration, quoting: GemfileQuoting, to out: inout [UInt8]) {
+        out.appendUTF8("gem ")
+        quoting.appendQuoted(gem.name, to: &out)
         for version in gem.versions {
-            line += ", "
-            line += quoting.quote(version)
+            out.appendUTF8(", ")
+            quoting.appendQuoted(version, to: &out)
         }
         for option in gem.options {
-            line += ", "
-            line += option.key
-            line += ": "
-            line += option.value.rendered(quoting)
+            out.appendUTF8(", ")
+            out.appendUTF8(option.key)
+            out.appendUTF8(": ")
+            option.value.appendRendered(quoting, to: &out)
         }
-        return line
     }
 
     /// The lines appended for a gem: comment lines, then the gem line, each with the indentation.
     /// Built the way Rails 7's `gem` builds its string (`each_line` of the comment, then a newline),
     /// so a comment ending in a newline leaves the same blank line Rails leaves.
     public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
-        guard let comment = gem.comment else { return [indentation + gemLine(gem, quoting: quoting)] }
+        guard let comment = gem.comment else {
+            var out: [UInt8] = []
+            out.reserveCapacity(64)
+            out.appendUTF8(indentation)
+            appendGemLine(gem, quoting: quoting, to: &out)
+            return [out.utf8Text]
+        }
         var text = ""
         for commentLine in rubyEachLine(comment) {
             text += indentation + "# " + commentLine
