@@ -16,19 +16,32 @@ public final class StatusLog {
     }
     private var storedIndent = 0
     private let sink: (String) -> Void
+    /// The same destination taking the line's bytes, when it can (the process's own terminal):
+    /// a status line then goes out without becoming a String.
+    private let byteSink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// The bytes of the status line being written, kept between lines for its capacity.
+    private var scratch: [UInt8] = []
     /// Where notes go in text format: what bootstrap knows beyond Rails' status line (an edit that
     /// found nothing, a command that failed) goes beside the output, never in place of Rails' line.
     private let noteSink: (String) -> Void
 
-    public init(
+    public convenience init(
         format: OutputFormat = .text, quiet: Bool = false, colored: Bool = false,
         notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) },
         output: @escaping (String) -> Void
+    ) {
+        self.init(format: format, quiet: quiet, colored: colored, notes: notes, output: output, bytes: nil)
+    }
+
+    private init(
+        format: OutputFormat, quiet: Bool, colored: Bool, notes: @escaping (String) -> Void,
+        output: @escaping (String) -> Void, bytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
     ) {
         self.format = format
         self.quiet = quiet
         self.colored = colored && format == .text
         self.sink = output
+        self.byteSink = bytes
         self.noteSink = notes
     }
 
@@ -42,7 +55,8 @@ public final class StatusLog {
         let colors = terminal.showsColors && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         self.init(
             format: options.format, quiet: options.quiet, colored: colors, notes: notes,
-            output: { [weak terminal] text in terminal?.write(text) })
+            output: { [weak terminal] text in terminal?.write(text) },
+            bytes: { [weak terminal] bytes in terminal?.write(utf8: bytes) })
     }
 
     /// `say_status`: one event. `color` nil takes the colour docs/actions.md gives the status.
@@ -52,8 +66,13 @@ public final class StatusLog {
         case .json:
             sink(JSONEvent.line([("status", .string(status)), ("message", .string(message))]))
         case .text:
-            sink(Self.layout(status: status, message: message, indent: storedIndent,
-                             color: colored ? (color ?? StatusColor.default(forStatus: status)) : nil))
+            let color = colored ? (color ?? StatusColor.default(forStatus: status)) : nil
+            guard let byteSink else {
+                return sink(Self.layout(status: status, message: message, indent: storedIndent, color: color))
+            }
+            scratch.removeAll(keepingCapacity: true)
+            Self.appendLayout(status: status, message: message, indent: storedIndent, color: color, to: &scratch)
+            scratch.withUnsafeBufferPointer { byteSink($0) }
         }
     }
 
@@ -112,17 +131,22 @@ public final class StatusLog {
         }
     }
 
-    private static let indents = (0...8).map { String(repeating: "  ", count: $0) }
-    private static let blanks = (0...12).map { String(repeating: " ", count: $0) }
-
     /// Thor::Shell::Basic#say_status's text for one event.
     static func layout(status: String, message: String, indent: Int, color: StatusColor?) -> String {
-        // Blanks of the common widths are made once: making them per line was a third of its cost.
-        let spaces = indent + 1 < indents.count ? indents[indent + 1] : String(repeating: "  ", count: indent + 1)
+        var out: [UInt8] = []
+        appendLayout(status: status, message: message, indent: indent, color: color, to: &out)
+        return out.utf8Text
+    }
+
+    /// `layout`, appended to `out` as bytes.
+    static func appendLayout(status: String, message: String, indent: Int, color: StatusColor?, to out: inout [UInt8]) {
         // An ASCII status without "\r" (whose "\r\n" is one Character) has as many Characters as
         // bytes, and counting bytes costs no grapheme breaking.
-        let width = status.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? status.utf8.count : status.count
-        let padding = width >= 12 ? "" : blanks[12 - width]
+        var status = status
+        let width = status.withUTF8 { bytes in
+            bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? bytes.count : nil
+        } ?? status.count
+        let padding = max(0, 12 - width)
         var body = message
         // Only a message whose last byte is "\n" or "\r" can end in one of those Characters (a line
         // break never joins what follows it), so the others skip the three Character comparisons.
@@ -131,23 +155,22 @@ public final class StatusLog {
         }
         // Most messages are one line: a byte check skips splitting them. components(separatedBy:)
         // splits inside "\r\n" too, which Character splitting would not.
-        if body.utf8.contains(UInt8(ascii: "\n")) {
-            let margin = String(repeating: " ", count: (padding + status).count) + spaces
+        if body.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) {
+            // Counted as Characters of the padded status, as Thor measures it.
+            let padded = String(repeating: " ", count: padding) + status
+            let margin = String(repeating: " ", count: padded.count + 2 * (indent + 1))
             body = body.components(separatedBy: "\n").joined(separator: "\n" + margin)
         }
-        // One string, its size known, appended to: the same text as concatenating the pieces.
-        var line = ""
-        line.reserveCapacity(padding.utf8.count + status.utf8.count + spaces.utf8.count + body.utf8.count + 16)
+        out.reserveCapacity(out.count + padding + 2 * (indent + 1) + body.utf8.count + 32)
         if let color {
-            line += StatusColor.bold.ansi
-            line += color.ansi
+            out.appendUTF8(StatusColor.bold.ansi)
+            out.appendUTF8(color.ansi)
         }
-        line += padding
-        line += status
-        if color != nil { line += StatusColor.clear }
-        line += spaces
-        line += body
-        line += "\n"
-        return line
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+        status.withUTF8 { out.append(contentsOf: $0) }
+        if color != nil { out.appendUTF8(StatusColor.clear) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
+        out.appendUTF8(body)
+        out.append(UInt8(ascii: "\n"))
     }
 }

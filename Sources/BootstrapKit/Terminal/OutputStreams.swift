@@ -26,12 +26,16 @@ public enum OutputStreams {
 
     /// Writes all of `text` to `stream`, or marks the stream closed when the write fails.
     public static func write(_ text: String, to stream: Stream) {
+        var text = text
+        text.withUTF8 { write(utf8: $0, to: stream) }
+    }
+
+    /// Writes all of `bytes` to `stream`, or marks the stream closed when the write fails.
+    public static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, to stream: Stream) {
         catchSIGPIPE()
         guard !isClosed(stream) else { return }
-        var bytes = Array(text.utf8)
         if bytes.isEmpty { return }
-        let written = bytes.withUnsafeMutableBytes { writeAll(stream.rawValue, $0) }
-        if !written { markClosed(stream) }
+        if !writeAll(stream.rawValue, UnsafeRawBufferPointer(bytes)) { markClosed(stream) }
     }
 
     /// Whether a write to `stream` failed since the process started.
@@ -77,8 +81,8 @@ public enum OutputStreams {
     }
 
     /// `write(2)` until every byte is out; false on an error (EPIPE, EBADF, EIO …).
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        guard var pointer = buffer.baseAddress.map(UnsafeRawPointer.init) else { return true }
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard var pointer = buffer.baseAddress else { return true }
         var remaining = buffer.count
         while remaining > 0 {
             let count = Glibc.write(fd, pointer, remaining)

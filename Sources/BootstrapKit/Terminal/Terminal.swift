@@ -8,12 +8,18 @@ public protocol Terminal: AnyObject {
     /// True when output goes to a terminal that shows colours (stdout is a TTY).
     var showsColors: Bool { get }
     func write(_ s: String)
+    /// Writes UTF-8 bytes (a status line built as bytes); by default as the String they spell.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
     /// Shows `prompt` and reads one line without its newline; nil at end of input.
     func readLine(prompt: String) -> String?
 }
 
 extension Terminal {
     public var showsColors: Bool { false }
+
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// The process's own stdin and stdout.
@@ -29,6 +35,10 @@ public final class StandardTerminal: Terminal {
     /// A closed standard output does not kill the process: see `OutputStreams`.
     public func write(_ s: String) {
         OutputStreams.write(s, to: .output)
+    }
+
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        OutputStreams.write(utf8: bytes, to: .output)
     }
 
     public func readLine(prompt: String) -> String? {
