@@ -24,6 +24,8 @@ struct ChildProcess {
         executable: String, arguments: [String], directory: String, environment: [String: String],
         standardOutput: Int32, standardError: Int32
     ) throws -> ChildProcess {
+        // What the run printed so far goes out before the command can print or take long.
+        OutputStreams.flush()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -109,7 +109,9 @@ struct AllOrNothingRun {
     /// normally undone it already; if the run got to its end first, `finish` undoes it.
     private func guarded(undo: @escaping () -> Void, body: () -> ExitStatus, finish: (ExitStatus) -> ExitStatus) -> ExitStatus {
         let guardian = InterruptGuard(cleanup: undo)
-        let status = body()
+        // Buffered output is all written when `buffering` returns, while the guard is armed: a
+        // reader gone meanwhile still undoes the run.
+        let status = OutputStreams.buffering(body)
         return sideEffects.performingSideEffect {
             guardian.stopWatchingStreams()
             defer { guardian.disarm() }
@@ -120,7 +122,7 @@ struct AllOrNothingRun {
     /// Nothing to undo (`--pretend`); a closed output still fails the run, as in a real one.
     private func unguarded(_ body: () -> ExitStatus) -> ExitStatus {
         OutputStreams.catchSIGPIPE()
-        let status = body()
+        let status = OutputStreams.buffering(body)
         return OutputStreams.anyClosed && status == .success ? .generationFailed : status
     }
 }

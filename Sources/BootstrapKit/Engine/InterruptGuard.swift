@@ -87,6 +87,8 @@ final class InterruptGuard {
         } else {
             notice = "\ninterrupted: cleaning up\n"
         }
+        // The status lines printed before the interrupt come first, as they did when unbuffered.
+        OutputStreams.flushBeforeExit()
         if !OutputStreams.isClosed(.error) {
             let bytes = Array(notice.utf8)
             _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

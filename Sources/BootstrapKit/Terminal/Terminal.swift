@@ -43,6 +43,8 @@ public final class StandardTerminal: Terminal {
 
     public func readLine(prompt: String) -> String? {
         write(prompt)
+        // The question must be on screen before the wait for its answer.
+        OutputStreams.flush()
         return Swift.readLine(strippingNewline: true)
     }
 }
