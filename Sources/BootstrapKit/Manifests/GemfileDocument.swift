@@ -72,8 +72,15 @@ public final class GemfileDocument {
         }
         let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
         let first = appendWithNewline(rendered)
+        // Only the gem line declares (comment lines start with "#"); the gem's own name was looked
+        // up above and is not declared, so it is indexed without asking again.
+        var ownNameIndexed = false
         for (offset, line) in rendered.enumerated() {
-            if let name = GemfileLine.declaredGemName(in: Substring(line)), declarations[name] == nil {
+            guard let name = GemfileLine.declaredGemName(in: Substring(line)) else { continue }
+            if !ownNameIndexed && name == gem.name {
+                ownNameIndexed = true
+                declarations[name] = first + offset
+            } else if declarations[name] == nil {
                 declarations[name] = first + offset
             }
         }

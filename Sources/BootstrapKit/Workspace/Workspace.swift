@@ -42,10 +42,10 @@ public final class Workspace {
     /// path with links resolved. Throws a `refused-path` error located at `location`.
     public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
         let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
-        if let known = resolvedPaths[key] { return known }
+        if let known = resolvedPaths.path(for: key) { return known }
         var resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
         if !pendingLinks.isEmpty { resolved = try followingPendingLinks(resolved, given: path, access: access, at: location) }
-        resolvedPaths[key] = resolved
+        resolvedPaths.remember(resolved, for: key)
         return resolved
     }
 
@@ -53,13 +53,7 @@ public final class Workspace {
     /// component), and the disk does not change between flushes — the run's own changes stay in
     /// memory, and commands run only after a flush — so a path resolves the same way until the
     /// next one. Saves a few `lstat`s per action, a sixth of a run that edits files per gem.
-    var resolvedPaths: [ResolvedPathKey: String] = [:]
-
-    struct ResolvedPathKey: Hashable {
-        var directory: String
-        var path: String
-        var access: PathAccess
-    }
+    var resolvedPaths = ResolvedPaths()
 
     /// How a status line names `path` (given relative to `currentDirectory`): relative to the
     /// project root, as Thor's `relative_to_original_destination_root` shows it.
@@ -315,7 +309,7 @@ public final class Workspace {
         entries = [:]
         pendingModes = []
         pendingLinks = []
-        resolvedPaths = [:]
+        resolvedPaths.removeAll()
     }
 
     private func writeToDisk(_ path: String, _ entry: FileEntry) throws {
@@ -388,7 +382,7 @@ public final class Workspace {
     /// created files and folders removed. Pending in-memory changes are dropped.
     public func rollback() throws {
         entries = [:]
-        resolvedPaths = [:]
+        resolvedPaths.removeAll()
         pendingModes = []
         pendingLinks = []
         flushedChanges = []

@@ -24,7 +24,7 @@ extension Workspace {
         pendingLinks.removeAll { $0.path == path }
         pendingLinks.append(PendingLink(path: path, target: Self.relativeLinkTarget(target, from: path), resolved: target))
         // Paths resolved before may lead through the new link.
-        resolvedPaths = [:]
+        resolvedPaths.removeAll()
     }
 
     /// A resolved path with the links not yet on disk followed too, as the kernel will once they
