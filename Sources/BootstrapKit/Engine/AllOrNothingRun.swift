@@ -122,7 +122,7 @@ struct AllOrNothingRun {
     /// Nothing to undo (`--pretend`); a closed output still fails the run, as in a real one.
     private func unguarded(_ body: () -> ExitStatus) -> ExitStatus {
         OutputStreams.catchSIGPIPE()
-        let status = OutputStreams.buffering(body)
+        let status = body()
         return OutputStreams.anyClosed && status == .success ? .generationFailed : status
     }
 }

@@ -14,12 +14,13 @@ import Glibc
 /// The first failed write marks the stream closed: nothing more is ever written to it, and
 /// `whenClosed` (set by the all-or-nothing run while it is armed) is told once.
 ///
-/// While a run's body goes on (`buffering`), standard output that is not a terminal is written in
-/// large pieces instead of one `write(2)` per status line. The bytes and their order stay those of
-/// unbuffered writes: the buffer goes out before anything else can write to the same place or
-/// wait — before each write to standard error (which may be the same pipe), before a command
-/// starts (`ChildProcess`), before a question waits for an answer, when an interrupt cleans up,
-/// and when the body ends, while the run can still be undone if the reader has gone away.
+/// While a guarded run's body goes on (`buffering`; the interrupt guard is armed, so a signal
+/// still gets the output out), standard output that is not a terminal is written in large pieces
+/// instead of one `write(2)` per status line. The bytes and their order stay those of unbuffered
+/// writes: the buffer goes out before anything else can write to the same place or wait — before
+/// each write to standard error (which may be the same pipe), before a command starts
+/// (`ChildProcess`), before a question waits for an answer, when an interrupt cleans up, and when
+/// the body ends, while the run can still be undone if the reader has gone away.
 public enum OutputStreams {
     public enum Stream: Int32, Sendable {
         case output = 1  // STDOUT_FILENO
