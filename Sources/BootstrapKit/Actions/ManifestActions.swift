@@ -121,7 +121,11 @@ public final class ManifestActions {
         let workspace = context.workspace
         let path = try workspace.resolve("Gemfile", for: .write, at: location)
         if let held = workspace.holder(of: path) as? GemfileDocument {
-            if try change(held) != .identical { workspace.holderChanged(path) }
+            // Once told, the workspace keeps the Gemfile changed for as long as the document holds it.
+            if try change(held) != .identical, !held.changeReported {
+                workspace.holderChanged(path)
+                held.changeReported = true
+            }
             return
         }
         try editAfresh(path, change)

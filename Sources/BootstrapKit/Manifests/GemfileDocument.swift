@@ -30,6 +30,9 @@ public final class GemfileDocument {
     public let quoting: GemfileQuoting
     /// Whether the document had no Gemfile to start from (the caller then creates the file).
     public let isNew: Bool
+    /// The workspace was told that this document, holding the Gemfile, changed it. A document
+    /// holds the file once (each hold starts from a new document), so once is enough.
+    var changeReported = false
 
     /// `text` is the current Gemfile, or nil when the project has none.
     public init(text: String?) {

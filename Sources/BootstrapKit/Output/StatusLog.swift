@@ -138,6 +138,17 @@ public final class StatusLog {
         return out.utf8Text
     }
 
+    /// Spaces for the usual widths, copied instead of repeated one by one.
+    private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    private static func appendBlanks(_ count: Int, to out: inout [UInt8]) {
+        if count <= blanks.count {
+            blanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+    }
+
     /// `layout`, appended to `out` as bytes.
     static func appendLayout(status: String, message: String, indent: Int, color: StatusColor?, to out: inout [UInt8]) {
         // An ASCII status without "\r" (whose "\r\n" is one Character) has as many Characters as
@@ -166,10 +177,10 @@ public final class StatusLog {
             out.appendUTF8(StatusColor.bold.ansi)
             out.appendUTF8(color.ansi)
         }
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+        appendBlanks(padding, to: &out)
         status.withUTF8 { out.append(contentsOf: $0) }
         if color != nil { out.appendUTF8(StatusColor.clear) }
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
+        appendBlanks(2 * (indent + 1), to: &out)
         out.appendUTF8(body)
         out.append(UInt8(ascii: "\n"))
     }
