@@ -69,7 +69,7 @@ final class TextEditBuffer: TextFileHolder {
             anchors.append(known)
         }
         let length = known.bytes.count
-        // Overlapping occurrences are rare: then every start is a match, and the array is shared.
+        // Without overlapping occurrences (the usual case) every start is a match: the array is shared.
         var overlaps = false
         for index in known.starts.indices.dropFirst() where known.starts[index] < known.starts[index - 1] + length {
             overlaps = true
