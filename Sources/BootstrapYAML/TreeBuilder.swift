@@ -66,7 +66,7 @@ struct TreeBuilder {
         try attach(target.node, size: target.size, height: target.height)
     }
 
-    mutating func scalar(_ scalar: Scalar, anchor: String?) throws {
+    mutating func scalar(_ scalar: consuming Scalar, anchor: String?) throws {
         let node = Node.scalar(scalar)
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1, height: 0) }
         try attach(node, size: 1, height: 0)
@@ -83,20 +83,40 @@ struct TreeBuilder {
         guard let frame = stack.popLast() else { return }
         let node: Node
         if frame.isMapping {
-            var pairs: [(key: Node, value: Node)] = []
-            pairs.reserveCapacity((entries.count - frame.start) / 2)
-            var index = frame.start
-            while index + 1 < entries.count {
-                pairs.append((key: entries[index], value: entries[index + 1]))
-                index += 2
-            }
-            node = .mapping(pairs, frame.mark)
+            // libyaml gives every key a value (an empty scalar when none is written); a lone key is dropped.
+            if (entries.count - frame.start) % 2 != 0 { entries.removeLast() }
+            node = .mapping(takePairs(from: frame.start), frame.mark)
         } else {
-            node = .sequence(Array(entries[frame.start...]), frame.mark)
+            node = .sequence(takeItems(from: frame.start), frame.mark)
         }
-        entries.removeSubrange(frame.start...)
         if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height) }
         try attach(node, size: frame.size, height: frame.height)
+    }
+
+    // The two below remove `entries[start...]` and return them in order, popped off the end and
+    // moved into place from the back, so no node is copied (a copy retains every string it holds,
+    // and the removal then releases them again).
+
+    private mutating func takeItems(from start: Int) -> [Node] {
+        let count = entries.count - start
+        return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                (buffer.baseAddress! + index).initialize(to: entries.removeLast())
+            }
+            initialized = count
+        }
+    }
+
+    private mutating func takePairs(from start: Int) -> [(key: Node, value: Node)] {
+        let count = (entries.count - start) / 2
+        return [(key: Node, value: Node)](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let value = entries.removeLast()
+                let key = entries.removeLast()
+                (buffer.baseAddress! + index).initialize(to: (key: key, value: value))
+            }
+            initialized = count
+        }
     }
 
     /// Nodes written in the file are bounded by its size; only copies made by aliases can grow
@@ -109,7 +129,7 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func attach(_ node: Node, size: Int, height: Int) throws {
+    private mutating func attach(_ node: consuming Node, size: Int, height: Int) throws {
         let top = stack.count - 1
         guard top >= 0 else {
             // An empty document (`---` alone, or a lone empty plain scalar) counts as no document.

@@ -37,27 +37,33 @@ public enum YAMLResolution {
     /// the top byte, so a NUL byte cannot pass for the end) when it has at most 7 bytes: what the
     /// null and boolean checks compare, since they run several times for every scalar of a config
     /// and a `lowercased()` String each cost more than the rest of reading a gem.
-    /// Text beyond ASCII is left to `lowercased()`, whose Unicode case mapping decides it.
+    /// Text beyond ASCII is left to `lowercased()`, whose Unicode case mapping decides it. Longer
+    /// text is none of the words: lowercasing never removes a character, and no character beyond
+    /// ASCII lowercases to one of their letters, so a match has exactly as many bytes as the word.
     enum FoldedWord: Equatable {
         case short(UInt64)
         case long
         case beyondASCII
 
         init(_ text: String) {
-            var word: UInt64 = 0
-            var count = 0
-            for byte in text.utf8 {
-                if byte >= 0x80 {
-                    self = .beyondASCII
-                    return
-                }
-                if count < Self.maximumCount {
-                    let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                    word |= UInt64(lower) << UInt64(8 * count)
-                }
-                count += 1
+            let utf8 = text.utf8
+            guard utf8.count <= Self.maximumCount else {
+                self = .long
+                return
             }
-            self = count <= Self.maximumCount ? .short(word | UInt64(count) << 56) : .long
+            self = utf8.withContiguousStorageIfAvailable(Self.fold) ?? Self.fold(Array(utf8))
+        }
+
+        private static func fold<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> FoldedWord {
+            var word = UInt64(bytes.count) << 56
+            var shift: UInt64 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return .beyondASCII }
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                word |= UInt64(lower) << shift
+                shift += 8
+            }
+            return .short(word)
         }
 
         static let maximumCount = 7
