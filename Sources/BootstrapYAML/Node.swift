@@ -32,7 +32,7 @@ public struct Scalar: Sendable, Equatable {
 
 /// One node of a YAML document. Mappings keep their pairs in file order, because the order of
 /// blocks and gems in a config is the order things run in.
-public indirect enum Node: Sendable {
+public enum Node: Sendable {
     case scalar(Scalar)
     case sequence([Node], Mark)
     case mapping([(key: Node, value: Node)], Mark)

@@ -9,6 +9,9 @@ enum UTF8Validation {
     }
 
     static func firstProblem(in bytes: [UInt8]) -> Problem? {
+        // Most configs are all ASCII: eight bytes at a time find that, and lines and columns are
+        // only counted when something may be wrong.
+        if isASCII(bytes) { return nil }
         var line = 1, column = 1
         var i = 0
         let n = bytes.count
@@ -49,5 +52,21 @@ enum UTF8Validation {
             i += length
         }
         return nil
+    }
+
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & highBits != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }

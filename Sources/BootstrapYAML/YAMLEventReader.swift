@@ -1,19 +1,5 @@
 import CYAML
 
-/// One libyaml parse event, copied out of C memory so it outlives `yaml_event_delete`.
-enum YAMLEvent {
-    case streamStart
-    case streamEnd
-    case documentStart(Mark)
-    case documentEnd
-    case alias(anchor: String, Mark)
-    case scalar(Scalar, anchor: String?)
-    case sequenceStart(anchor: String?, Mark)
-    case sequenceEnd
-    case mappingStart(anchor: String?, Mark)
-    case mappingEnd
-}
-
 /// What libyaml says went wrong, with its marks already 1-based.
 struct LibYAMLFailure: Error {
     var problem: String
@@ -24,8 +10,10 @@ struct LibYAMLFailure: Error {
     var contextMark: Mark?
 }
 
-/// Pulls events from libyaml's parser one at a time (libyaml's parser is itself iterative, with
-/// an explicit state stack, so deep input cannot overflow the C stack).
+/// Pulls events from libyaml's parser and hands each straight to a `TreeBuilder` (libyaml's parser
+/// is itself iterative, with an explicit state stack, so deep input cannot overflow the C stack).
+/// No event value is made in between: a scalar's text becomes a String once, from libyaml's
+/// buffer, and its tag and anchor only when written, since a config has thousands of scalars.
 /// Owns the parser and a private copy of the input, which libyaml reads without copying.
 final class YAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -49,24 +37,31 @@ final class YAMLEventReader {
         input.deallocate()
     }
 
-    func next() throws -> YAMLEvent {
+    /// Feeds every event of the stream to `builder`, up to and including the stream's end. Throws
+    /// a `LibYAMLFailure` for what libyaml rejects, and whatever the builder throws.
+    func read(into builder: inout TreeBuilder) throws {
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
-            throw failure()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                throw failure()
+            }
+            defer { yaml_event_delete(&event) }
+            if try feed(event, to: &builder) { return }
         }
-        defer { yaml_event_delete(&event) }
+    }
+
+    /// Hands one event to `builder`; true at the end of the stream.
+    private func feed(_ event: yaml_event_t, to builder: inout TreeBuilder) throws -> Bool {
         let mark = Self.mark(event.start_mark)
         switch event.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+            return false
         case YAML_STREAM_END_EVENT:
-            return .streamEnd
+            return true
         case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(mark)
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
+            try builder.startDocument(at: mark)
         case YAML_ALIAS_EVENT:
-            return .alias(anchor: Self.string(event.data.alias.anchor) ?? "", mark)
+            try builder.alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text: String
@@ -75,21 +70,19 @@ final class YAMLEventReader {
             } else {
                 text = ""
             }
-            let scalar = Scalar(
-                text: text, style: Self.style(data.style), tag: Self.string(data.tag), mark: mark)
-            return .scalar(scalar, anchor: Self.string(data.anchor))
+            let scalar = Scalar(text: text, style: Self.style(data.style), tag: Self.string(data.tag), mark: mark)
+            try builder.scalar(scalar, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
-            return .sequenceStart(anchor: Self.string(event.data.sequence_start.anchor), mark)
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
+            try builder.startCollection(isMapping: false, anchor: Self.string(event.data.sequence_start.anchor), at: mark)
         case YAML_MAPPING_START_EVENT:
-            return .mappingStart(anchor: Self.string(event.data.mapping_start.anchor), mark)
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
+            try builder.startCollection(isMapping: true, anchor: Self.string(event.data.mapping_start.anchor), at: mark)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try builder.endCollection()
         default:
             // YAML_NO_EVENT only appears after an error, which yaml_parser_parse reports above.
             throw LibYAMLFailure(problem: "unexpected end of YAML events", problemMark: mark)
         }
+        return false
     }
 
     private func failure() -> LibYAMLFailure {

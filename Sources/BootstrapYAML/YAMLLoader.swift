@@ -27,21 +27,13 @@ public enum YAMLLoader {
                 at: source.location(line: bad.line, column: bad.column), in: source)
         }
         let source = LazySourceText(path: path, bytes: bytes)
-        let reader = try wrap(source, bytes) { try YAMLEventReader(bytes: bytes) }
         var builder = TreeBuilder(source: source)
-        while true {
-            let event = try wrap(source, bytes) { try reader.next() }
-            if try builder.consume(event) { break }
-        }
-        return builder.root
-    }
-
-    private static func wrap<T>(_ source: LazySourceText, _ bytes: [UInt8], _ body: () throws -> T) throws -> T {
         do {
-            return try body()
+            try YAMLEventReader(bytes: bytes).read(into: &builder)
         } catch let failure as LibYAMLFailure {
             throw diagnostic(for: failure, in: source, bytes: bytes)
         }
+        return builder.root
     }
 
     private static func diagnostic(for failure: LibYAMLFailure, in source: LazySourceText, bytes: [UInt8]) -> Diagnostic {

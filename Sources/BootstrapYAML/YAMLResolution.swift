@@ -6,17 +6,85 @@
 /// of every file, and Swift's regex engine is both slow and leaks its compiled programs.
 public enum YAMLResolution {
     public static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL" || text.lowercased() == "null"
+        if text.isEmpty { return true }
+        switch FoldedWord(text) {
+        case .short(let word): return word == FoldedWord.tilde || word == FoldedWord.null
+        case .long: return false
+        case .beyondASCII: return text.lowercased() == "null"
+        }
     }
 
     /// Psych's booleans: yes/true/on and no/false/off in any case (`y`/`n` are strings, as in Psych).
     public static func bool(_ text: String) -> Bool? {
         guard text.utf8.count <= 5 else { return nil }
-        switch text.lowercased() {
-        case "yes", "true", "on": return true
-        case "no", "false", "off": return false
-        default: return nil
+        switch FoldedWord(text) {
+        case .short(let word):
+            if word == FoldedWord.yes || word == FoldedWord.true || word == FoldedWord.on { return true }
+            if word == FoldedWord.no || word == FoldedWord.false || word == FoldedWord.off { return false }
+            return nil
+        case .long:
+            return nil
+        case .beyondASCII:
+            switch text.lowercased() {
+            case "yes", "true", "on": return true
+            case "no", "false", "off": return false
+            default: return nil
+            }
         }
+    }
+
+    /// A text lowercased as ASCII and packed into an integer (first byte lowest, the byte count in
+    /// the top byte, so a NUL byte cannot pass for the end) when it has at most 7 bytes: what the
+    /// null and boolean checks compare, since they run several times for every scalar of a config
+    /// and a `lowercased()` String each cost more than the rest of reading a gem.
+    /// Text beyond ASCII is left to `lowercased()`, whose Unicode case mapping decides it. Longer
+    /// text is none of the words: lowercasing never removes a character, and no character beyond
+    /// ASCII lowercases to one of their letters, so a match has exactly as many bytes as the word.
+    enum FoldedWord: Equatable {
+        case short(UInt64)
+        case long
+        case beyondASCII
+
+        init(_ text: String) {
+            let utf8 = text.utf8
+            guard utf8.count <= Self.maximumCount else {
+                self = .long
+                return
+            }
+            self = utf8.withContiguousStorageIfAvailable(Self.fold) ?? Self.fold(Array(utf8))
+        }
+
+        private static func fold<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> FoldedWord {
+            var word = UInt64(bytes.count) << 56
+            var shift: UInt64 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return .beyondASCII }
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                word |= UInt64(lower) << shift
+                shift += 8
+            }
+            return .short(word)
+        }
+
+        static let maximumCount = 7
+
+        /// The packed form of a lowercase ASCII word of at most `maximumCount` bytes.
+        static func packed(_ word: StaticString) -> UInt64 {
+            var result = UInt64(word.utf8CodeUnitCount) << 56
+            word.withUTF8Buffer { bytes in
+                for (index, byte) in bytes.enumerated() { result |= UInt64(byte) << UInt64(8 * index) }
+            }
+            return result
+        }
+
+        static let tilde = packed("~")
+        static let null = packed("null")
+        static let yes = packed("yes")
+        static let `true` = packed("true")
+        static let on = packed("on")
+        static let no = packed("no")
+        static let `false` = packed("false")
+        static let off = packed("off")
     }
 
     /// Psych's INTEGER: `[-+]?` then `0b[01_,]+`, `0[0-7_,]+`, `0x[0-9a-fA-F_,]+`, or `0|[1-9]([0-9]|,[0-9]|_[0-9])*`.

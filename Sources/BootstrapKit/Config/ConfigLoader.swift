@@ -25,7 +25,7 @@ public enum ConfigLoader {
 
     static func load(bytes: [UInt8], path: String) throws -> LoadedConfig {
         let root = try YAMLLoader.load(bytes: bytes, path: path)
-        let validation = ConfigValidation(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let validation = ConfigValidation(path: path, bytes: bytes)
         let config = validation.config(root)
         if !validation.errors.isEmpty {
             throw DiagnosticList(validation.errors)

@@ -5,15 +5,15 @@ import Diagnostics
 /// error and warning (each located at the offending key or value) instead of stopping at the first.
 final class ConfigValidation {
     let path: String
-    private let text: String
-    /// Split into lines only when a diagnostic needs to quote one (valid configs never do).
-    private lazy var source = SourceText(path: path, text: text)
+    private let bytes: [UInt8]
+    /// Decoded and split into lines only when a diagnostic needs to quote one (valid configs never do).
+    private lazy var source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
 
-    init(path: String, text: String) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.text = text
+        self.bytes = bytes
     }
 
     func location(_ node: Node) -> SourceLocation {
