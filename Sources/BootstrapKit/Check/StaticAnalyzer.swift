@@ -93,7 +93,7 @@ struct StaticAnalyzer {
         guard depth < StaticAnalyzer.maximumDepth else { return }
         switch node.kind {
         case .assign(let target, _), .operatorAssign(let target, _, _):
-            declare(target.boundNames)
+            declare(target)
             walkChildren(node, depth: depth)
         case .multipleAssign(let targets, _):
             declare(targets.flatMap(\.boundNames))
@@ -144,9 +144,9 @@ struct StaticAnalyzer {
             defer { methodNames.removeLast() }
             // A method runs only if it is called.
             uncertainDepth += 1
-            withFrame(definition.parameters.boundNames, methodBoundary: true) {
-                for child in definition.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
-                if let body = definition.body { $0.walk(body, depth: depth + 1) }
+            withFrame(definition.parameters.boundNames, methodBoundary: true) { analyzer in
+                definition.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+                if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
             }
             uncertainDepth -= 1
             insideDirectory = saved
@@ -166,7 +166,7 @@ struct StaticAnalyzer {
             uncertainDepth -= 1
         case .begin(let body, let rescues, let otherwise, let ensure):
             let handlesNames = rescues.contains { clause in
-                clause.classes.contains { ["NameError", "NoMethodError"].contains(($0.constantName ?? "")) }
+                clause.classes.contains { $0.constantName == "NameError" || $0.constantName == "NoMethodError" }
             }
             if let body {
                 if handlesNames { rescuingNameErrors += 1 }
@@ -177,11 +177,12 @@ struct StaticAnalyzer {
                 // Exception classes are matched by name, so any name works in a `rescue` list.
                 if let variable = clause.variable {
                     declare(variable.boundNames)
-                    for child in variable.nodes { walk(child, depth: depth + 1) }
+                    variable.forEachNode { walk($0, depth: depth + 1) }
                 }
                 walkUncertain(clause.body, depth: depth)
             }
-            for child in [otherwise, ensure].compactMap({ $0 }) { walk(child, depth: depth + 1) }
+            if let otherwise { walk(otherwise, depth: depth + 1) }
+            if let ensure { walk(ensure, depth: depth + 1) }
         default:
             walkChildren(node, depth: depth)
         }
@@ -196,7 +197,7 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
-        for child in node.children { walk(child, depth: depth + 1) }
+        node.forEachChild { walk($0, depth: depth + 1) }
     }
 
     private mutating func walkCall(_ call: Call, _ node: Node, depth: Int) {
@@ -210,7 +211,7 @@ struct StaticAnalyzer {
             afterUnreadFile = true
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
-        for child in call.keywords?.nodes ?? [] { walk(child, depth: depth + 1) }
+        call.keywords?.forEachNode { walk($0, depth: depth + 1) }
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
         guard let block = call.block else { return }
         let saved = insideDirectory
@@ -226,9 +227,9 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
-        withFrame(block.parameters.boundNames, methodBoundary: false) {
-            for child in block.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
-            if let body = block.body { $0.walk(body, depth: depth + 1) }
+        withFrame(block.parameters.boundNames, methodBoundary: false) { analyzer in
+            block.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+            if let body = block.body { analyzer.walk(body, depth: depth + 1) }
         }
     }
 
@@ -247,10 +248,28 @@ struct StaticAnalyzer {
         frames[frames.count - 1].names.formUnion(names)
     }
 
+    /// The names one assignment target binds; a plain local (most assignments) without a list of them.
+    private mutating func declare(_ target: AssignTarget) {
+        switch target {
+        case .local(let name): frames[frames.count - 1].names.insert(name)
+        case .instanceVariable, .globalVariable, .constant, .index, .attribute: return
+        case .splat, .nested: declare(target.boundNames)
+        }
+    }
+
     private mutating func withFrame(_ names: [String], methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
         frames.append(Frame(names: Set(names), isMethodBoundary: methodBoundary))
         body(&self)
         frames.removeLast()
+    }
+
+    /// Whether `name` is a local visible here, asked of each frame rather than of their union.
+    private func isVisibleLocal(_ name: String) -> Bool {
+        for frame in frames.reversed() {
+            if frame.names.contains(name) { return true }
+            if frame.isMethodBoundary { break }
+        }
+        return false
     }
 
     /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
@@ -277,7 +296,7 @@ struct StaticAnalyzer {
     private mutating func checkFunctionCall(_ call: Call, _ node: Node) {
         let isBareName = call.arguments.isEmpty && call.keywords == nil && call.block == nil
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
-        if isBareName, visibleLocals.contains(call.name) { return }
+        if isBareName, isVisibleLocal(call.name) { return }
         if definitions.methods.contains(call.name) { return }
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
         if vocabulary.kernelMethods.contains(call.name) {
@@ -367,14 +386,7 @@ struct StaticAnalyzer {
     /// Positional counts as the run checks them (an error), keyword options against the action's list (a warning).
     private mutating func checkArguments(_ call: Call, _ node: Node, _ signature: ActionSignature) {
         let hasSplat = hasSplat(call)
-        var pairs: [(key: Node, name: String?)] = []
-        var hasDoubleSplat = false
-        for entry in call.keywords ?? [] {
-            switch entry {
-            case .pair(let key, _): pairs.append((key, key.literalName))
-            case .doubleSplat: hasDoubleSplat = true
-            }
-        }
+        let hasDoubleSplat = call.keywords?.contains { if case .doubleSplat = $0 { true } else { false } } ?? false
         // The run counts positional arguments only, keywords apart: so does this check.
         let given = call.arguments.count
         if !hasSplat, !signature.accepts(positionalCount: given) {
@@ -386,8 +398,8 @@ struct StaticAnalyzer {
         // An action without keyword options may read trailing `key: value` pairs as its options hash (`git add: "."`).
         let hashMayBePositional = signature.keywords.isEmpty && signature.accepts(positionalCount: given + 1)
         guard !hashMayBePositional, !signature.acceptsAnyKeyword, !hasDoubleSplat else { return }
-        for (key, name) in pairs {
-            guard let name, !signature.keywords.contains(name) else { continue }
+        for case .pair(let key, _) in call.keywords ?? [] {
+            guard let name = key.literalName, !signature.keywords.contains(name) else { continue }
             var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
             report(Diagnostic(.warning, code: .unknownOption, message: message, at: key.location, in: source))

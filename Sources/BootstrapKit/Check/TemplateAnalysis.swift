@@ -109,9 +109,7 @@ public enum TemplateAnalysis {
         for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
         var definitions = TemplateDefinitions()
         for entry in all {
-            var collected = TemplateDefinitions()
-            collected.collect(entry.file.program, file: entry.file.url.path)
-            definitions.merge(collected, withCallbacks: entry.reported)
+            definitions.collect(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported)
         }
 
         // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
@@ -125,9 +123,7 @@ public enum TemplateAnalysis {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
                     all.append((File(url: url, program: program), parent.reported))
-                    var collected = TemplateDefinitions()
-                    collected.collect(program, file: url.path)
-                    definitions.merge(collected, withCallbacks: parent.reported)
+                    definitions.collect(program, file: url.path, withCallbacks: parent.reported)
                 case .failure(let list):
                     if parent.reported { findings += list.diagnostics }
                 }

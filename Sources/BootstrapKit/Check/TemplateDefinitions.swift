@@ -17,26 +17,21 @@ struct TemplateDefinitions {
     var constants: Set<String> = []
     var callbacks: [CallbackDefinition] = []
 
-    /// Adds what another file defines; its callbacks only when that file is reported on.
-    mutating func merge(_ other: TemplateDefinitions, withCallbacks: Bool) {
-        methods.formUnion(other.methods)
-        constants.formUnion(other.constants)
-        if withCallbacks { callbacks += other.callbacks }
-    }
-
-    /// Records the definitions of one file (`file` is the real path, as runs name it).
-    mutating func collect(_ program: Program, file: String) {
+    /// Records the definitions of one file (`file` is the real path, as runs name it); its callbacks
+    /// only when that file is reported on. Collected straight into one set: merging a set per file
+    /// hashed every name twice.
+    mutating func collect(_ program: Program, file: String, withCallbacks: Bool = true) {
         guard let body = program.body else { return }
-        visit(body, file: file, depth: 0)
+        visit(body, file: file, withCallbacks: withCallbacks, depth: 0)
     }
 
-    private mutating func visit(_ node: Node, file: String, depth: Int) {
+    private mutating func visit(_ node: Node, file: String, withCallbacks: Bool, depth: Int) {
         // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
         guard depth < StaticAnalyzer.maximumDepth else { return }
         switch node.kind {
         case .methodDefinition(let definition):
             methods.insert(definition.name)
-            if definition.name.hasSuffix("_callback") {
+            if withCallbacks, definition.name.utf8.reversed().starts(with: Self.callbackSuffix) {
                 callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
             }
         case .alias(let new, _):
@@ -52,16 +47,19 @@ struct TemplateDefinitions {
             if let last = parts.last { constants.insert(last) }
             if parts.count > 1 { constants.insert(parts.joined(separator: "::")) }
         case .assign(let target, _), .operatorAssign(let target, _, _):
-            constants.formUnion(target.constantNames)
+            target.forEachConstantName { constants.insert($0) }
         case .multipleAssign(let targets, _):
-            for target in targets { constants.formUnion(target.constantNames) }
+            for target in targets { target.forEachConstantName { constants.insert($0) } }
         case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new":
             recordDynamicDefinition(call)
         default:
             break
         }
-        for child in node.children { visit(child, file: file, depth: depth + 1) }
+        node.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
     }
+
+    /// `_callback` backwards, to compare a name's last bytes without building a string.
+    private static let callbackSuffix = Array("_callback".utf8.reversed())
 
     private func isSelf(_ node: Node) -> Bool {
         if case .selfReference = node.kind { return true }
