@@ -28,11 +28,7 @@ struct StaticAnalyzer {
     /// The real paths of the ERB sources (files or folders) the walked calls render.
     private(set) var renderedSources: [String] = []
 
-    private struct Frame {
-        var names: Set<String>
-        var isMethodBoundary: Bool
-    }
-    private var frames = [Frame(names: [], isMethodBoundary: true)]
+    private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
     private var insideDirectory: String? = ""
     /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
@@ -93,14 +89,14 @@ struct StaticAnalyzer {
         guard depth < StaticAnalyzer.maximumDepth else { return }
         switch node.kind {
         case .assign(let target, _), .operatorAssign(let target, _, _):
-            declare(target)
+            locals.declare(target)
             walkChildren(node, depth: depth)
         case .multipleAssign(let targets, _):
-            declare(targets.flatMap(\.boundNames))
+            for target in targets { locals.declare(target) }
             walkChildren(node, depth: depth)
         case .for(let target, _, _):
             // `for` binds its variable in the enclosing scope: it is no block.
-            declare(target.boundNames)
+            locals.declare(target)
             walkChildren(node, depth: depth)
         case .constant(let scope, let name, _):
             if let scope {
@@ -134,6 +130,8 @@ struct StaticAnalyzer {
             if doWhile, let body { walk(body, depth: depth + 1) } else { walkUncertain(body, depth: depth) }
         case .call(let call):
             walkCall(call, node, depth: depth)
+        case .sequence(let statements):
+            for statement in statements { walk(statement, depth: depth + 1) }
         case .commandString(let parts):
             report(CommandInventory.note(forCommandString: parts, at: node, source: source))
             walkChildren(node, depth: depth)
@@ -144,7 +142,7 @@ struct StaticAnalyzer {
             defer { methodNames.removeLast() }
             // A method runs only if it is called.
             uncertainDepth += 1
-            withFrame(definition.parameters.boundNames, methodBoundary: true) { analyzer in
+            withFrame(definition.parameters, methodBoundary: true) { analyzer in
                 definition.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
                 if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
             }
@@ -176,7 +174,7 @@ struct StaticAnalyzer {
             for clause in rescues {
                 // Exception classes are matched by name, so any name works in a `rescue` list.
                 if let variable = clause.variable {
-                    declare(variable.boundNames)
+                    locals.declare(variable)
                     variable.forEachNode { walk($0, depth: depth + 1) }
                 }
                 walkUncertain(clause.body, depth: depth)
@@ -192,7 +190,7 @@ struct StaticAnalyzer {
     private mutating func walkModuleBody(_ body: Node?, depth: Int) {
         guard let body else { return }
         moduleDepth += 1
-        withFrame([], methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        withFrame(nil, methodBoundary: true) { $0.walk(body, depth: depth + 1) }
         moduleDepth -= 1
     }
 
@@ -227,7 +225,7 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
-        withFrame(block.parameters.boundNames, methodBoundary: false) { analyzer in
+        withFrame(block.parameters, methodBoundary: false) { analyzer in
             block.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
             if let body = block.body { analyzer.walk(body, depth: depth + 1) }
         }
@@ -244,42 +242,11 @@ struct StaticAnalyzer {
 
     // MARK: - Scopes
 
-    private mutating func declare(_ names: [String]) {
-        frames[frames.count - 1].names.formUnion(names)
-    }
-
-    /// The names one assignment target binds; a plain local (most assignments) without a list of them.
-    private mutating func declare(_ target: AssignTarget) {
-        switch target {
-        case .local(let name): frames[frames.count - 1].names.insert(name)
-        case .instanceVariable, .globalVariable, .constant, .index, .attribute: return
-        case .splat, .nested: declare(target.boundNames)
-        }
-    }
-
-    private mutating func withFrame(_ names: [String], methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
-        frames.append(Frame(names: Set(names), isMethodBoundary: methodBoundary))
+    private mutating func withFrame(_ parameters: ParameterList?, methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
+        locals.push(methodBoundary: methodBoundary)
+        if let parameters { locals.declare(parameters) }
         body(&self)
-        frames.removeLast()
-    }
-
-    /// Whether `name` is a local visible here, asked of each frame rather than of their union.
-    private func isVisibleLocal(_ name: String) -> Bool {
-        for frame in frames.reversed() {
-            if frame.names.contains(name) { return true }
-            if frame.isMethodBoundary { break }
-        }
-        return false
-    }
-
-    /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
-    private var visibleLocals: Set<String> {
-        var names: Set<String> = []
-        for frame in frames.reversed() {
-            names.formUnion(frame.names)
-            if frame.isMethodBoundary { break }
-        }
-        return names
+        locals.pop()
     }
 
     // MARK: - Checks
@@ -296,7 +263,7 @@ struct StaticAnalyzer {
     private mutating func checkFunctionCall(_ call: Call, _ node: Node) {
         let isBareName = call.arguments.isEmpty && call.keywords == nil && call.block == nil
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
-        if isBareName, isVisibleLocal(call.name) { return }
+        if isBareName, locals.isVisible(call.name) { return }
         if definitions.methods.contains(call.name) { return }
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
         if vocabulary.kernelMethods.contains(call.name) {
@@ -337,7 +304,7 @@ struct StaticAnalyzer {
             return
         }
         var candidates = Array(definitions.methods) + Array(vocabulary.kernelMethods) + Array(vocabulary.actions.keys)
-        if isBareName { candidates += visibleLocals }
+        if isBareName { candidates += locals.visible }
         // Too short a name makes any guess noise (the runtime gives none either).
         let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
         if isBareName {

@@ -115,14 +115,6 @@ extension ParameterList {
         for parameter in optional { visit(parameter.default) }
         for parameter in keywords { if let value = parameter.default { visit(value) } }
     }
-
-    /// Every name the parameters bind.
-    var boundNames: [String] {
-        var names = required.flatMap(\.boundNames) + optional.map(\.name) + post.flatMap(\.boundNames)
-        names += keywords.map(\.name)
-        for name in [rest, keywordRest, block].compactMap({ $0 }) where !name.isEmpty { names.append(name) }
-        return names
-    }
 }
 
 extension AssignTarget {
@@ -136,16 +128,6 @@ extension AssignTarget {
         case .attribute(let receiver, _, _): visit(receiver)
         case .splat(let inner): inner?.forEachNode(visit)
         case .nested(let targets): for target in targets { target.forEachNode(visit) }
-        }
-    }
-
-    /// Local variables this target binds.
-    var boundNames: [String] {
-        switch self {
-        case .local(let name): return [name]
-        case .splat(let inner): return inner?.boundNames ?? []
-        case .nested(let targets): return targets.flatMap(\.boundNames)
-        default: return []
         }
     }
 

@@ -50,8 +50,14 @@ struct TemplateDefinitions {
             target.forEachConstantName { constants.insert($0) }
         case .multipleAssign(let targets, _):
             for target in targets { target.forEachConstantName { constants.insert($0) } }
-        case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new":
-            recordDynamicDefinition(call)
+        case .call(let call):
+            if call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new" { recordDynamicDefinition(call) }
+            // The commonest nodes go straight to their children, without a second look at their kind.
+            call.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+            return
+        case .sequence(let statements):
+            for statement in statements { visit(statement, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+            return
         default:
             break
         }
