@@ -266,11 +266,12 @@ struct StaticAnalyzer {
         if isBareName, locals.isVisible(call.name) { return }
         if definitions.methods.contains(call.name) { return }
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
-        if vocabulary.kernelMethods.contains(call.name) {
+        let known = vocabulary.names[call.name]
+        if known?.isKernelMethod == true {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return
         }
-        if classDepth > 0, vocabulary.actions[call.name] != nil {
+        if classDepth > 0, known?.signature != nil {
             // As in Rails, where the actions are methods of the generator a template runs on: a template
             // class's methods do not have them (a module's may, once included at the top level).
             guard rescuingNameErrors == 0 else { return }
@@ -280,11 +281,11 @@ struct StaticAnalyzer {
                 at: node.location, in: source))
             return
         }
-        if let definition = vocabulary.definitions[call.name] {
+        if let definition = known?.definition {
             checkAction(call, node, definition)
             return
         }
-        if let signature = vocabulary.actions[call.name] {
+        if let signature = known?.signature {
             checkArguments(call, node, signature)
             return
         }

@@ -31,7 +31,7 @@ struct TemplateDefinitions {
         switch node.kind {
         case .methodDefinition(let definition):
             methods.insert(definition.name)
-            if withCallbacks, definition.name.utf8.reversed().starts(with: Self.callbackSuffix) {
+            if withCallbacks, Self.isCallbackName(definition.name) {
                 callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
             }
         case .alias(let new, _):
@@ -64,8 +64,17 @@ struct TemplateDefinitions {
         node.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
     }
 
-    /// `_callback` backwards, to compare a name's last bytes without building a string.
-    private static let callbackSuffix = Array("_callback".utf8.reversed())
+    private static let callbackSuffix = Array("_callback".utf8)
+
+    /// Whether a method name ends in `_callback`, compared on the bytes of an ASCII name (a string's
+    /// suffix search cost more than recording the method); any other name as a String compares.
+    private static func isCallbackName(_ name: String) -> Bool {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.count >= callbackSuffix.count && bytes[(bytes.count - callbackSuffix.count)...].elementsEqual(callbackSuffix)
+        }
+        return (ascii ?? nil) ?? name.hasSuffix("_callback")
+    }
 
     private func isSelf(_ node: Node) -> Bool {
         if case .selfReference = node.kind { return true }
@@ -76,6 +85,11 @@ struct TemplateDefinitions {
     private mutating func recordDynamicDefinition(_ call: Call) {
         // Every receiver-less call and every `.new` comes here: the names are read only for the few
         // that define (a switch, not a list built for every call).
+        // Only those lengths can be one of the names below: most calls are told apart by their length.
+        switch call.name.utf8.count {
+        case 3, 11, 12, 13: break
+        default: return
+        }
         switch call.name {
         case "define_method", "alias_method", "attr_reader", "attr_writer", "attr_accessor":
             break
