@@ -5,17 +5,15 @@ import RunnerLanguage
 /// (`ActionTable.standard`), so `check` and a run never disagree about what exists: the actions
 /// with their signatures, the Kernel methods, the constants (the interpreter's own and the table's).
 public struct CheckVocabulary {
-    public let actions: [String: ActionSignature]
     public let kernelMethods: Set<String>
     public let constants: Set<String>
-    /// The table's entry for each action name.
-    let definitions: [String: ActionDefinition]
 
     /// What one name is among the Kernel methods and actions; a class, so that a lookup hands over
     /// a reference rather than a copy of the action's table entry.
     final class Name {
         var isKernelMethod = false
         var signature: ActionSignature?
+        /// The table's entry for the action.
         var definition: ActionDefinition?
     }
 
@@ -23,25 +21,33 @@ public struct CheckVocabulary {
     /// call, with one lookup instead of one per list.
     let names: [String: Name]
 
+    /// The actions with their signatures.
+    public var actions: [String: ActionSignature] { names.compactMapValues(\.signature) }
+
     public init(actions: [String: ActionSignature], kernelMethods: Set<String>, constants: Set<String>) {
-        self.init(actions: actions, kernelMethods: kernelMethods, constants: constants, definitions: [:])
+        self.init(kernelMethods: kernelMethods, constants: constants) { record in
+            for (name, signature) in actions { record(name, signature, nil) }
+        }
     }
 
     init(table: ActionTable) {
-        let definitions = table.byName
         self.init(
-            actions: definitions.mapValues(\.signature), kernelMethods: Set(Interpreter.kernelMethodNames),
-            constants: Interpreter.builtinConstantNames.union(table.constants.map(\.name)), definitions: definitions)
+            kernelMethods: Set(Interpreter.kernelMethodNames),
+            constants: Interpreter.builtinConstantNames.union(table.constants.map(\.name))
+        ) { record in
+            for definition in table.actions {
+                for name in definition.names { record(name, definition.signature, definition) }
+            }
+        }
     }
 
+    /// `listActions` hands each action name over with its signature and table entry.
     private init(
-        actions: [String: ActionSignature], kernelMethods: Set<String>, constants: Set<String>,
-        definitions: [String: ActionDefinition]
+        kernelMethods: Set<String>, constants: Set<String>,
+        listActions: ((String, ActionSignature, ActionDefinition?) -> Void) -> Void
     ) {
-        self.actions = actions
         self.kernelMethods = kernelMethods
         self.constants = constants
-        self.definitions = definitions
         var names: [String: Name] = [:]
         func entry(_ name: String) -> Name {
             if let existing = names[name] { return existing }
@@ -50,8 +56,11 @@ public struct CheckVocabulary {
             return created
         }
         for name in kernelMethods { entry(name).isKernelMethod = true }
-        for (name, signature) in actions { entry(name).signature = signature }
-        for (name, definition) in definitions { entry(name).definition = definition }
+        listActions { name, signature, definition in
+            let named = entry(name)
+            named.signature = signature
+            named.definition = definition
+        }
         self.names = names
     }
 

@@ -62,7 +62,8 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath)
+        var result = analyze(
+            files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
@@ -98,7 +99,8 @@ public enum TemplateAnalysis {
     }
 
     static func analyze(
-        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String
+        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
+        keep parsed: ParsedPrograms? = nil
     ) -> Outcome {
         let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
@@ -122,6 +124,8 @@ public enum TemplateAnalysis {
             for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
+                    // The run that reaches the file takes this program rather than parsing it again.
+                    parsed?.keep(program)
                     all.append((File(url: url, program: program), parent.reported))
                     definitions.collect(program, file: url.path, withCallbacks: parent.reported)
                 case .failure(let list):

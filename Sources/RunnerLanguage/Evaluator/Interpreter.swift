@@ -64,6 +64,8 @@ public final class Interpreter {
     /// Whether the caller is already on the large-stack thread (re-entry from actions and callbacks).
     var isOnEvaluationThread = false
     var currentFile: FileContext?
+    /// Files parsed before the run (by the pre-run check), taken instead of parsing them again.
+    public var parsedPrograms = ParsedPrograms()
 
     /// The location of the call currently being evaluated (actions use it for their errors); before any
     /// run it is a placeholder at line 0.

@@ -255,7 +255,7 @@ extension Interpreter {
         loadedFiles.insert(realPath)
         let displayDirectory = (file.source.path as NSString).deletingLastPathComponent
         let displayPath = Interpreter.normalize(displayDirectory.isEmpty ? name : displayDirectory + "/" + name)
-        let program = try RunnerParser.parse(SourceText(path: displayPath, text: text))
+        let program = try parsedPrograms.parse(SourceText(path: displayPath, text: text))
         _ = try runFile(program, file: FileContext(path: realPath, source: program.source))
         return .true
     }
