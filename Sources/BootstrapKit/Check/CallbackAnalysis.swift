@@ -10,16 +10,27 @@ enum CallbackAnalysis {
     private struct Dependency {
         var kind: String
         var name: String
-        var callbackName: String
-        var enabled: Bool
     }
 
-    private static func dependencies(of block: Block) -> [Dependency] {
-        block.gems.map { Dependency(kind: "gem", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled) }
-            + block.packages.map {
-                Dependency(kind: "package", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled)
-            }
-            + block.pods.map { Dependency(kind: "pod", name: $0.name, callbackName: $0.callbackName, enabled: $0.enabled) }
+    /// What the finding on one callback name needs of the dependencies that have it, computed once for
+    /// every name: searching every block for every callback made thousands of gems quadratic.
+    private struct Adders {
+        /// The first enabled dependency of an enabled block with this callback name, and that block's
+        /// position among the enabled blocks: the earliest to add it.
+        var first: (block: Int, dependency: Dependency)?
+        /// The position of the last enabled block that adds one; -1 when none does.
+        var lastBlock = -1
+    }
+
+    /// Every dependency of `block` in the order a run adds them (gems, packages, pods).
+    private static func forEachDependency(
+        of block: Block, _ body: (_ callbackName: String, _ enabled: Bool, _ dependency: () -> Dependency) -> Void
+    ) {
+        for gem in block.gems { body(gem.callbackName, gem.enabled) { Dependency(kind: "gem", name: gem.name) } }
+        for package in block.packages {
+            body(package.callbackName, package.enabled) { Dependency(kind: "package", name: package.name) }
+        }
+        for pod in block.pods { body(pod.callbackName, pod.enabled) { Dependency(kind: "pod", name: pod.name) } }
     }
 
     static func findings(
@@ -32,49 +43,64 @@ enum CallbackAnalysis {
         for (index, block) in enabledBlocks.enumerated() {
             if let file = runnerFiles[block.name] { blockOfFile[file] = index }
         }
-        // The enabled dependencies of the enabled blocks by callback name, in run order, computed once:
-        // searching every block for every callback made thousands of gems quadratic. Each block's
-        // dependencies are listed once, for both this and every callback name.
-        var allCallbackNames: [String] = []
-        var addedBy: [String: [(block: Int, dependency: Dependency)]] = [:]
+        // Every callback name of the config (of disabled dependencies too: they are known names).
+        var adders: [String: Adders] = [:]
         var enabledIndex = 0
         for block in config.blocks {
-            let blockDependencies = dependencies(of: block)
-            for dependency in blockDependencies { allCallbackNames.append(dependency.callbackName) }
-            guard block.enabled else { continue }
-            for dependency in blockDependencies where dependency.enabled {
-                addedBy[dependency.callbackName, default: []].append((enabledIndex, dependency))
+            forEachDependency(of: block) { callbackName, enabled, dependency in
+                let adds = block.enabled && enabled
+                let index = enabledIndex
+                modify(&adders[callbackName, default: Adders()]) { entry in
+                    guard adds else { return }
+                    if entry.first == nil { entry.first = (index, dependency()) }
+                    entry.lastBlock = index
+                }
             }
-            enabledIndex += 1
+            if block.enabled { enabledIndex += 1 }
         }
-        let knownCallbackNames = Set(allCallbackNames)
 
         var findings: [Diagnostic] = []
+        // A file's callbacks come together: its source and block are looked up once per file.
+        var currentFile: String?
+        var source: SourceText?
+        var definingBlock: Int?
         for callback in callbacks {
-            let source = sources[callback.file]
-            guard knownCallbackNames.contains(callback.name) else {
+            if callback.file != currentFile {
+                currentFile = callback.file
+                source = sources[callback.file]
+                definingBlock = blockOfFile[callback.file]
+            }
+            guard let entry = adders[callback.name] else {
                 var message = "'\(callback.name)' matches no gem or package of the config, so it is never called"
-                if let suggestion = Suggestions.didYouMean(callback.name, in: allCallbackNames) { message += " (\(suggestion))" }
+                if let suggestion = Suggestions.didYouMean(callback.name, in: allCallbackNames(of: config)) {
+                    message += " (\(suggestion))"
+                }
                 findings.append(Diagnostic(
                     .warning, code: .callbackWithoutDependency, message: message, at: callback.location, in: source))
                 continue
             }
-            guard let definingBlock = blockOfFile[callback.file] else { continue }
+            guard let definingBlock else { continue }
             // Called when some enabled dependency of that name is added at or after the defining block
-            // (a block's own dependencies are added after its runner ran).
-            var called = false
-            var earlier: (block: String, dependency: Dependency)?
-            for (index, dependency) in addedBy[callback.name] ?? [] {
-                if index >= definingBlock { called = true } else if earlier == nil { earlier = (enabledBlocks[index].name, dependency) }
-            }
-            if !called, let earlier {
-                let what = "\(earlier.dependency.kind) '\(earlier.dependency.name)'"
-                findings.append(Diagnostic(
-                    .warning, code: .callbackNeverCalled,
-                    message: "'\(callback.name)' is never called: block '\(earlier.block)' adds \(what) before block '\(enabledBlocks[definingBlock].name)' runs the runner that defines it",
-                    at: callback.location, in: source))
-            }
+            // (a block's own dependencies are added after its runner ran); else the earliest one that
+            // adds it before tells why not.
+            guard entry.lastBlock < definingBlock, let earlier = entry.first else { continue }
+            let what = "\(earlier.dependency.kind) '\(earlier.dependency.name)'"
+            findings.append(Diagnostic(
+                .warning, code: .callbackNeverCalled,
+                message: "'\(callback.name)' is never called: block '\(enabledBlocks[earlier.block].name)' adds \(what) before block '\(enabledBlocks[definingBlock].name)' runs the runner that defines it",
+                at: callback.location, in: source))
         }
         return findings
+    }
+
+    /// Every callback name of the config in order, for suggestions (only a finding needs them).
+    private static func allCallbackNames(of config: TemplateConfig) -> [String] {
+        var names: [String] = []
+        for block in config.blocks { forEachDependency(of: block) { name, _, _ in names.append(name) } }
+        return names
+    }
+
+    private static func modify<Value>(_ value: inout Value, _ change: (inout Value) -> Void) {
+        change(&value)
     }
 }

@@ -28,11 +28,7 @@ struct StaticAnalyzer {
     /// The real paths of the ERB sources (files or folders) the walked calls render.
     private(set) var renderedSources: [String] = []
 
-    private struct Frame {
-        var names: Set<String>
-        var isMethodBoundary: Bool
-    }
-    private var frames = [Frame(names: [], isMethodBoundary: true)]
+    private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
     private var insideDirectory: String? = ""
     /// Inside a `begin` whose `rescue` names NameError or NoMethodError: an unknown name there is handled.
@@ -93,14 +89,14 @@ struct StaticAnalyzer {
         guard depth < StaticAnalyzer.maximumDepth else { return }
         switch node.kind {
         case .assign(let target, _), .operatorAssign(let target, _, _):
-            declare(target.boundNames)
+            locals.declare(target)
             walkChildren(node, depth: depth)
         case .multipleAssign(let targets, _):
-            declare(targets.flatMap(\.boundNames))
+            for target in targets { locals.declare(target) }
             walkChildren(node, depth: depth)
         case .for(let target, _, _):
             // `for` binds its variable in the enclosing scope: it is no block.
-            declare(target.boundNames)
+            locals.declare(target)
             walkChildren(node, depth: depth)
         case .constant(let scope, let name, _):
             if let scope {
@@ -134,6 +130,8 @@ struct StaticAnalyzer {
             if doWhile, let body { walk(body, depth: depth + 1) } else { walkUncertain(body, depth: depth) }
         case .call(let call):
             walkCall(call, node, depth: depth)
+        case .sequence(let statements):
+            for statement in statements { walk(statement, depth: depth + 1) }
         case .commandString(let parts):
             report(CommandInventory.note(forCommandString: parts, at: node, source: source))
             walkChildren(node, depth: depth)
@@ -144,9 +142,9 @@ struct StaticAnalyzer {
             defer { methodNames.removeLast() }
             // A method runs only if it is called.
             uncertainDepth += 1
-            withFrame(definition.parameters.boundNames, methodBoundary: true) {
-                for child in definition.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
-                if let body = definition.body { $0.walk(body, depth: depth + 1) }
+            withFrame(definition.parameters, methodBoundary: true) { analyzer in
+                definition.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+                if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
             }
             uncertainDepth -= 1
             insideDirectory = saved
@@ -166,7 +164,7 @@ struct StaticAnalyzer {
             uncertainDepth -= 1
         case .begin(let body, let rescues, let otherwise, let ensure):
             let handlesNames = rescues.contains { clause in
-                clause.classes.contains { ["NameError", "NoMethodError"].contains(($0.constantName ?? "")) }
+                clause.classes.contains { $0.constantName == "NameError" || $0.constantName == "NoMethodError" }
             }
             if let body {
                 if handlesNames { rescuingNameErrors += 1 }
@@ -176,12 +174,13 @@ struct StaticAnalyzer {
             for clause in rescues {
                 // Exception classes are matched by name, so any name works in a `rescue` list.
                 if let variable = clause.variable {
-                    declare(variable.boundNames)
-                    for child in variable.nodes { walk(child, depth: depth + 1) }
+                    locals.declare(variable)
+                    variable.forEachNode { walk($0, depth: depth + 1) }
                 }
                 walkUncertain(clause.body, depth: depth)
             }
-            for child in [otherwise, ensure].compactMap({ $0 }) { walk(child, depth: depth + 1) }
+            if let otherwise { walk(otherwise, depth: depth + 1) }
+            if let ensure { walk(ensure, depth: depth + 1) }
         default:
             walkChildren(node, depth: depth)
         }
@@ -191,12 +190,12 @@ struct StaticAnalyzer {
     private mutating func walkModuleBody(_ body: Node?, depth: Int) {
         guard let body else { return }
         moduleDepth += 1
-        withFrame([], methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        withFrame(nil, methodBoundary: true) { $0.walk(body, depth: depth + 1) }
         moduleDepth -= 1
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
-        for child in node.children { walk(child, depth: depth + 1) }
+        node.forEachChild { walk($0, depth: depth + 1) }
     }
 
     private mutating func walkCall(_ call: Call, _ node: Node, depth: Int) {
@@ -210,7 +209,7 @@ struct StaticAnalyzer {
             afterUnreadFile = true
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
-        for child in call.keywords?.nodes ?? [] { walk(child, depth: depth + 1) }
+        call.keywords?.forEachNode { walk($0, depth: depth + 1) }
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
         guard let block = call.block else { return }
         let saved = insideDirectory
@@ -226,9 +225,9 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
-        withFrame(block.parameters.boundNames, methodBoundary: false) {
-            for child in block.parameters.defaultNodes { $0.walk(child, depth: depth + 1) }
-            if let body = block.body { $0.walk(body, depth: depth + 1) }
+        withFrame(block.parameters, methodBoundary: false) { analyzer in
+            block.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+            if let body = block.body { analyzer.walk(body, depth: depth + 1) }
         }
     }
 
@@ -243,24 +242,11 @@ struct StaticAnalyzer {
 
     // MARK: - Scopes
 
-    private mutating func declare(_ names: [String]) {
-        frames[frames.count - 1].names.formUnion(names)
-    }
-
-    private mutating func withFrame(_ names: [String], methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
-        frames.append(Frame(names: Set(names), isMethodBoundary: methodBoundary))
+    private mutating func withFrame(_ parameters: ParameterList?, methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
+        locals.push(methodBoundary: methodBoundary)
+        if let parameters { locals.declare(parameters) }
         body(&self)
-        frames.removeLast()
-    }
-
-    /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
-    private var visibleLocals: Set<String> {
-        var names: Set<String> = []
-        for frame in frames.reversed() {
-            names.formUnion(frame.names)
-            if frame.isMethodBoundary { break }
-        }
-        return names
+        locals.pop()
     }
 
     // MARK: - Checks
@@ -277,14 +263,15 @@ struct StaticAnalyzer {
     private mutating func checkFunctionCall(_ call: Call, _ node: Node) {
         let isBareName = call.arguments.isEmpty && call.keywords == nil && call.block == nil
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
-        if isBareName, visibleLocals.contains(call.name) { return }
+        if isBareName, locals.isVisible(call.name) { return }
         if definitions.methods.contains(call.name) { return }
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
-        if vocabulary.kernelMethods.contains(call.name) {
+        let known = vocabulary.names[call.name]
+        if known?.isKernelMethod == true {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return
         }
-        if classDepth > 0, vocabulary.actions[call.name] != nil {
+        if classDepth > 0, known?.signature != nil {
             // As in Rails, where the actions are methods of the generator a template runs on: a template
             // class's methods do not have them (a module's may, once included at the top level).
             guard rescuingNameErrors == 0 else { return }
@@ -294,11 +281,11 @@ struct StaticAnalyzer {
                 at: node.location, in: source))
             return
         }
-        if let definition = vocabulary.definitions[call.name] {
+        if let definition = known?.definition {
             checkAction(call, node, definition)
             return
         }
-        if let signature = vocabulary.actions[call.name] {
+        if let signature = known?.signature {
             checkArguments(call, node, signature)
             return
         }
@@ -318,7 +305,7 @@ struct StaticAnalyzer {
             return
         }
         var candidates = Array(definitions.methods) + Array(vocabulary.kernelMethods) + Array(vocabulary.actions.keys)
-        if isBareName { candidates += visibleLocals }
+        if isBareName { candidates += locals.visible }
         // Too short a name makes any guess noise (the runtime gives none either).
         let hint = call.name.count < 3 ? "" : Suggestions.didYouMean(call.name, in: candidates.sorted()).map { "; \($0)" } ?? ""
         if isBareName {
@@ -367,14 +354,7 @@ struct StaticAnalyzer {
     /// Positional counts as the run checks them (an error), keyword options against the action's list (a warning).
     private mutating func checkArguments(_ call: Call, _ node: Node, _ signature: ActionSignature) {
         let hasSplat = hasSplat(call)
-        var pairs: [(key: Node, name: String?)] = []
-        var hasDoubleSplat = false
-        for entry in call.keywords ?? [] {
-            switch entry {
-            case .pair(let key, _): pairs.append((key, key.literalName))
-            case .doubleSplat: hasDoubleSplat = true
-            }
-        }
+        let hasDoubleSplat = call.keywords?.contains { if case .doubleSplat = $0 { true } else { false } } ?? false
         // The run counts positional arguments only, keywords apart: so does this check.
         let given = call.arguments.count
         if !hasSplat, !signature.accepts(positionalCount: given) {
@@ -386,8 +366,8 @@ struct StaticAnalyzer {
         // An action without keyword options may read trailing `key: value` pairs as its options hash (`git add: "."`).
         let hashMayBePositional = signature.keywords.isEmpty && signature.accepts(positionalCount: given + 1)
         guard !hashMayBePositional, !signature.acceptsAnyKeyword, !hasDoubleSplat else { return }
-        for (key, name) in pairs {
-            guard let name, !signature.keywords.contains(name) else { continue }
+        for case .pair(let key, _) in call.keywords ?? [] {
+            guard let name = key.literalName, !signature.keywords.contains(name) else { continue }
             var message = "'\(call.name)' takes no option '\(name)'; it is ignored"
             if let suggestion = Suggestions.didYouMean(name, in: signature.keywords) { message += " (\(suggestion))" }
             report(Diagnostic(.warning, code: .unknownOption, message: message, at: key.location, in: source))

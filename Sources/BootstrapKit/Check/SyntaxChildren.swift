@@ -4,125 +4,158 @@ import RunnerLanguage
 // walk the rest of the tree without spelling out every case again.
 
 extension Node {
-    /// Every node directly below this one, in source order.
-    var children: [Node] {
+    /// Calls `visit` on every node directly below this one, in source order. The walks of a check
+    /// visit every node of every runner: handing each child over, rather than building an array of
+    /// them per node, was most of what walking a tree cost.
+    func forEachChild(_ visit: (Node) -> Void) {
         switch kind {
         case .nilLiteral, .trueLiteral, .falseLiteral, .selfReference, .retry, .integer, .float, .symbol, .fileLiteral,
              .localVariable, .instanceVariable, .globalVariable, .alias:
-            return []
+            return
         case .string(let parts), .commandString(let parts), .dynamicSymbol(let parts), .regexp(let parts, _):
-            return parts.codeNodes
-        case .array(let elements): return elements
-        case .hash(let entries): return entries.nodes
-        case .range(let lower, let upper, _): return [lower, upper].compactMap { $0 }
-        case .constant(let scope, _, _): return scope.map { [$0] } ?? []
-        case .assign(let target, let value): return target.nodes + [value]
-        case .operatorAssign(let target, _, let value): return target.nodes + [value]
-        case .multipleAssign(let targets, let value): return targets.flatMap(\.nodes) + [value]
-        case .call(let call): return call.childNodes
-        case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right): return [left, right]
-        case .unary(_, let operand), .not(let operand), .defined(let operand), .splat(let operand): return [operand]
-        case .yield(let arguments, let keywords): return arguments + (keywords?.nodes ?? [])
-        case .blockPass(let operand): return operand.map { [$0] } ?? []
-        case .lambda(let block): return block.childNodes
-        case .if(let condition, let then, let otherwise): return [condition] + [then, otherwise].compactMap { $0 }
-        case .while(let condition, let body, _, _): return [condition] + (body.map { [$0] } ?? [])
-        case .for(let target, let sequence, let body): return target.nodes + [sequence] + (body.map { [$0] } ?? [])
+            parts.forEachCodeNode(visit)
+        case .array(let elements), .sequence(let elements):
+            for element in elements { visit(element) }
+        case .hash(let entries): entries.forEachNode(visit)
+        case .range(let lower, let upper, _):
+            if let lower { visit(lower) }
+            if let upper { visit(upper) }
+        case .constant(let scope, _, _):
+            if let scope { visit(scope) }
+        case .assign(let target, let value), .operatorAssign(let target, _, let value):
+            target.forEachNode(visit)
+            visit(value)
+        case .multipleAssign(let targets, let value):
+            for target in targets { target.forEachNode(visit) }
+            visit(value)
+        case .call(let call): call.forEachChild(visit)
+        case .binary(_, let left, let right), .and(let left, let right), .or(let left, let right):
+            visit(left)
+            visit(right)
+        case .unary(_, let operand), .not(let operand), .defined(let operand), .splat(let operand):
+            visit(operand)
+        case .yield(let arguments, let keywords):
+            for argument in arguments { visit(argument) }
+            keywords?.forEachNode(visit)
+        case .blockPass(let operand):
+            if let operand { visit(operand) }
+        case .lambda(let block): block.forEachChild(visit)
+        case .if(let condition, let then, let otherwise):
+            visit(condition)
+            if let then { visit(then) }
+            if let otherwise { visit(otherwise) }
+        case .while(let condition, let body, _, _):
+            visit(condition)
+            if let body { visit(body) }
+        case .for(let target, let sequence, let body):
+            target.forEachNode(visit)
+            visit(sequence)
+            if let body { visit(body) }
         case .case(let subject, let whens, let otherwise):
-            var nodes = subject.map { [$0] } ?? []
-            for clause in whens { nodes += clause.values + (clause.body.map { [$0] } ?? []) }
-            return nodes + (otherwise.map { [$0] } ?? [])
-        case .begin(let body, let rescues, let otherwise, let ensure):
-            var nodes = body.map { [$0] } ?? []
-            for clause in rescues {
-                nodes += clause.classes + (clause.variable?.nodes ?? []) + (clause.body.map { [$0] } ?? [])
+            if let subject { visit(subject) }
+            for clause in whens {
+                for value in clause.values { visit(value) }
+                if let body = clause.body { visit(body) }
             }
-            return nodes + [otherwise, ensure].compactMap { $0 }
-        case .sequence(let statements): return statements
-        case .return(let value), .break(let value), .next(let value): return value.map { [$0] } ?? []
+            if let otherwise { visit(otherwise) }
+        case .begin(let body, let rescues, let otherwise, let ensure):
+            if let body { visit(body) }
+            for clause in rescues {
+                for exceptionClass in clause.classes { visit(exceptionClass) }
+                clause.variable?.forEachNode(visit)
+                if let body = clause.body { visit(body) }
+            }
+            if let otherwise { visit(otherwise) }
+            if let ensure { visit(ensure) }
+        case .return(let value), .break(let value), .next(let value):
+            if let value { visit(value) }
         case .methodDefinition(let definition):
-            return (definition.singleton.map { [$0] } ?? []) + definition.parameters.defaultNodes
-                + (definition.body.map { [$0] } ?? [])
+            if let singleton = definition.singleton { visit(singleton) }
+            definition.parameters.forEachDefaultNode(visit)
+            if let body = definition.body { visit(body) }
         case .moduleDefinition(let path, let superclass, let body, _):
-            return [path] + [superclass, body].compactMap { $0 }
-        case .singletonClassBody(let target, let body): return [target] + (body.map { [$0] } ?? [])
+            visit(path)
+            if let superclass { visit(superclass) }
+            if let body { visit(body) }
+        case .singletonClassBody(let target, let body):
+            visit(target)
+            if let body { visit(body) }
         }
     }
-}
 
-extension Call {
-    var childNodes: [Node] {
-        var nodes = receiver.map { [$0] } ?? []
-        nodes += arguments
-        nodes += keywords?.nodes ?? []
-        if let blockArgument { nodes.append(blockArgument) }
-        if let block { nodes += block.childNodes }
+    /// Every node directly below this one, in source order.
+    var children: [Node] {
+        var nodes: [Node] = []
+        forEachChild { nodes.append($0) }
         return nodes
     }
 }
 
+extension Call {
+    /// The receiver, arguments, keyword entries, block argument and block, in source order.
+    func forEachChild(_ visit: (Node) -> Void) {
+        if let receiver { visit(receiver) }
+        for argument in arguments { visit(argument) }
+        keywords?.forEachNode(visit)
+        if let blockArgument { visit(blockArgument) }
+        block?.forEachChild(visit)
+    }
+}
+
 extension BlockLiteral {
-    var childNodes: [Node] { parameters.defaultNodes + (body.map { [$0] } ?? []) }
+    func forEachChild(_ visit: (Node) -> Void) {
+        parameters.forEachDefaultNode(visit)
+        if let body { visit(body) }
+    }
 }
 
 extension ParameterList {
     /// Default values of optional and keyword parameters (evaluated in the method's or block's scope).
-    var defaultNodes: [Node] { optional.map(\.default) + keywords.compactMap(\.default) }
-
-    /// Every name the parameters bind.
-    var boundNames: [String] {
-        var names = required.flatMap(\.boundNames) + optional.map(\.name) + post.flatMap(\.boundNames)
-        names += keywords.map(\.name)
-        for name in [rest, keywordRest, block].compactMap({ $0 }) where !name.isEmpty { names.append(name) }
-        return names
+    func forEachDefaultNode(_ visit: (Node) -> Void) {
+        for parameter in optional { visit(parameter.default) }
+        for parameter in keywords { if let value = parameter.default { visit(value) } }
     }
 }
 
 extension AssignTarget {
     /// Expressions evaluated to assign (receivers and index arguments).
-    var nodes: [Node] {
+    func forEachNode(_ visit: (Node) -> Void) {
         switch self {
-        case .local, .instanceVariable, .globalVariable, .constant: return []
-        case .index(let receiver, let arguments): return [receiver] + arguments
-        case .attribute(let receiver, _, _): return [receiver]
-        case .splat(let inner): return inner?.nodes ?? []
-        case .nested(let targets): return targets.flatMap(\.nodes)
+        case .local, .instanceVariable, .globalVariable, .constant: return
+        case .index(let receiver, let arguments):
+            visit(receiver)
+            for argument in arguments { visit(argument) }
+        case .attribute(let receiver, _, _): visit(receiver)
+        case .splat(let inner): inner?.forEachNode(visit)
+        case .nested(let targets): for target in targets { target.forEachNode(visit) }
         }
     }
 
-    /// Local variables this target binds.
-    var boundNames: [String] {
+    /// Calls `record` with each constant this target assigns.
+    func forEachConstantName(_ record: (String) -> Void) {
         switch self {
-        case .local(let name): return [name]
-        case .splat(let inner): return inner?.boundNames ?? []
-        case .nested(let targets): return targets.flatMap(\.boundNames)
-        default: return []
-        }
-    }
-
-    /// Constants this target assigns.
-    var constantNames: [String] {
-        switch self {
-        case .constant(let name): return [name]
-        case .splat(let inner): return inner?.constantNames ?? []
-        case .nested(let targets): return targets.flatMap(\.constantNames)
-        default: return []
+        case .constant(let name): record(name)
+        case .splat(let inner): inner?.forEachConstantName(record)
+        case .nested(let targets): for target in targets { target.forEachConstantName(record) }
+        default: return
         }
     }
 }
 
 extension Array where Element == StringPart {
-    var codeNodes: [Node] {
-        compactMap { if case .code(let node) = $0 { return node } else { return nil } }
+    func forEachCodeNode(_ visit: (Node) -> Void) {
+        for part in self { if case .code(let node) = part { visit(node) } }
     }
 }
 
 extension Array where Element == HashEntry {
-    var nodes: [Node] {
-        flatMap { entry -> [Node] in
+    func forEachNode(_ visit: (Node) -> Void) {
+        for entry in self {
             switch entry {
-            case .pair(let key, let value): return [key, value]
-            case .doubleSplat(let value): return [value]
+            case .pair(let key, let value):
+                visit(key)
+                visit(value)
+            case .doubleSplat(let value): visit(value)
             }
         }
     }

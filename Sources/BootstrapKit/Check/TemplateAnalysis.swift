@@ -62,7 +62,8 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath)
+        var result = analyze(
+            files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
         if let config {
             result.findings += CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
@@ -98,7 +99,8 @@ public enum TemplateAnalysis {
     }
 
     static func analyze(
-        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String
+        _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
+        keep parsed: ParsedPrograms? = nil
     ) -> Outcome {
         let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
@@ -109,9 +111,7 @@ public enum TemplateAnalysis {
         for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
         var definitions = TemplateDefinitions()
         for entry in all {
-            var collected = TemplateDefinitions()
-            collected.collect(entry.file.program, file: entry.file.url.path)
-            definitions.merge(collected, withCallbacks: entry.reported)
+            definitions.collect(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported)
         }
 
         // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
@@ -124,10 +124,10 @@ public enum TemplateAnalysis {
             for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
+                    // The run that reaches the file takes this program rather than parsing it again.
+                    parsed?.keep(program)
                     all.append((File(url: url, program: program), parent.reported))
-                    var collected = TemplateDefinitions()
-                    collected.collect(program, file: url.path)
-                    definitions.merge(collected, withCallbacks: parent.reported)
+                    definitions.collect(program, file: url.path, withCallbacks: parent.reported)
                 case .failure(let list):
                     if parent.reported { findings += list.diagnostics }
                 }

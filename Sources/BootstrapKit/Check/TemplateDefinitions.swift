@@ -17,26 +17,21 @@ struct TemplateDefinitions {
     var constants: Set<String> = []
     var callbacks: [CallbackDefinition] = []
 
-    /// Adds what another file defines; its callbacks only when that file is reported on.
-    mutating func merge(_ other: TemplateDefinitions, withCallbacks: Bool) {
-        methods.formUnion(other.methods)
-        constants.formUnion(other.constants)
-        if withCallbacks { callbacks += other.callbacks }
-    }
-
-    /// Records the definitions of one file (`file` is the real path, as runs name it).
-    mutating func collect(_ program: Program, file: String) {
+    /// Records the definitions of one file (`file` is the real path, as runs name it); its callbacks
+    /// only when that file is reported on. Collected straight into one set: merging a set per file
+    /// hashed every name twice.
+    mutating func collect(_ program: Program, file: String, withCallbacks: Bool = true) {
         guard let body = program.body else { return }
-        visit(body, file: file, depth: 0)
+        visit(body, file: file, withCallbacks: withCallbacks, depth: 0)
     }
 
-    private mutating func visit(_ node: Node, file: String, depth: Int) {
+    private mutating func visit(_ node: Node, file: String, withCallbacks: Bool, depth: Int) {
         // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
         guard depth < StaticAnalyzer.maximumDepth else { return }
         switch node.kind {
         case .methodDefinition(let definition):
             methods.insert(definition.name)
-            if definition.name.hasSuffix("_callback") {
+            if withCallbacks, Self.isCallbackName(definition.name) {
                 callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
             }
         case .alias(let new, _):
@@ -52,15 +47,33 @@ struct TemplateDefinitions {
             if let last = parts.last { constants.insert(last) }
             if parts.count > 1 { constants.insert(parts.joined(separator: "::")) }
         case .assign(let target, _), .operatorAssign(let target, _, _):
-            constants.formUnion(target.constantNames)
+            target.forEachConstantName { constants.insert($0) }
         case .multipleAssign(let targets, _):
-            for target in targets { constants.formUnion(target.constantNames) }
-        case .call(let call) where call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new":
-            recordDynamicDefinition(call)
+            for target in targets { target.forEachConstantName { constants.insert($0) } }
+        case .call(let call):
+            if call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new" { recordDynamicDefinition(call) }
+            // The commonest nodes go straight to their children, without a second look at their kind.
+            call.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+            return
+        case .sequence(let statements):
+            for statement in statements { visit(statement, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+            return
         default:
             break
         }
-        for child in node.children { visit(child, file: file, depth: depth + 1) }
+        node.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+    }
+
+    private static let callbackSuffix = Array("_callback".utf8)
+
+    /// Whether a method name ends in `_callback`, compared on the bytes of an ASCII name (a string's
+    /// suffix search cost more than recording the method); any other name as a String compares.
+    private static func isCallbackName(_ name: String) -> Bool {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.count >= callbackSuffix.count && bytes[(bytes.count - callbackSuffix.count)...].elementsEqual(callbackSuffix)
+        }
+        return (ascii ?? nil) ?? name.hasSuffix("_callback")
     }
 
     private func isSelf(_ node: Node) -> Bool {
@@ -72,6 +85,11 @@ struct TemplateDefinitions {
     private mutating func recordDynamicDefinition(_ call: Call) {
         // Every receiver-less call and every `.new` comes here: the names are read only for the few
         // that define (a switch, not a list built for every call).
+        // Only those lengths can be one of the names below: most calls are told apart by their length.
+        switch call.name.utf8.count {
+        case 3, 11, 12, 13: break
+        default: return
+        }
         switch call.name {
         case "define_method", "alias_method", "attr_reader", "attr_writer", "attr_accessor":
             break

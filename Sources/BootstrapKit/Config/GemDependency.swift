@@ -29,11 +29,19 @@ public struct GemDependency {
 
 /// `<name with every '-' replaced by '_'>_callback` (docs/template-format.md, "Run order").
 func callbackMethodName(for dependency: String) -> String {
-    // Names are ASCII in practice: swap the bytes directly (Foundation's search is slow, and this
-    // runs for every gem of a run and of its check); anything else goes through Foundation.
-    guard dependency.utf8.allSatisfy({ $0 < 0x80 }) else {
-        return dependency.replacingOccurrences(of: "-", with: "_") + "_callback"
+    // Names are ASCII in practice: the bytes are swapped straight into the new string (Foundation's
+    // search is slow, and this runs for every gem of a run and of its check); anything else goes
+    // through Foundation.
+    let suffix: StaticString = "_callback"
+    var name = dependency
+    return name.withUTF8 { bytes in
+        guard !bytes.contains(where: { $0 >= 0x80 }) else {
+            return dependency.replacingOccurrences(of: "-", with: "_") + "_callback"
+        }
+        return String(unsafeUninitializedCapacity: bytes.count + suffix.utf8CodeUnitCount) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte }
+            for index in 0..<suffix.utf8CodeUnitCount { buffer[bytes.count + index] = suffix.utf8Start[index] }
+            return bytes.count + suffix.utf8CodeUnitCount
+        }
     }
-    let bytes = dependency.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }
-    return String(decoding: bytes, as: UTF8.self) + "_callback"
 }

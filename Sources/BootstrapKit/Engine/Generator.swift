@@ -29,6 +29,7 @@ public final class Generator {
         if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
         interpreter = Interpreter(host: host)
+        interpreter.parsedPrograms = template.parsedPrograms
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
             templateRoot: template.location.root)
@@ -106,13 +107,13 @@ public final class Generator {
         _ = try interpreter.callMethod(name)
     }
 
-    /// `apply "file.rb"` from a runner: parse and run another file of the template.
+    /// `apply "file.rb"` from a runner: parse (unless the check did) and run another file of the template.
     private func runFile(_ url: URL) throws {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: .ioError)
         }
         let source = SourceText(path: template.displayPath(url), text: text)
-        _ = try interpreter.run(try RunnerParser.parse(source), filePath: url.path)
+        _ = try interpreter.run(try interpreter.parsedPrograms.parse(source), filePath: url.path)
     }
 }
 

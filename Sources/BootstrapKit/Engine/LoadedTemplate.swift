@@ -27,6 +27,9 @@ public struct LoadedTemplate {
     /// RUBY_VERSION when nothing else gives one (and what `bootstrap check` assumes), kept in one place.
     public static let defaultRubyVersion = "3.3.6"
     let workingDirectory: URL
+    /// The files the check parsed beyond the runners (those they `apply` or `require_relative`), for
+    /// the run to take rather than parse again; the runners' own programs are in `content`.
+    public let parsedPrograms = ParsedPrograms()
 
     private static func mentionsRubyVersion(_ text: String) -> Bool {
         var text = text

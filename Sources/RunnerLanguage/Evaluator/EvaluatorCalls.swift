@@ -89,13 +89,14 @@ extension Interpreter {
         if !mainIncludes.isEmpty, let (method, module) = mainIncludedMethod(name) {
             return try invoke(method, arguments, at: location, owner: module)
         }
-        if let proc = procMethods[name] {
+        if !procMethods.isEmpty, let proc = procMethods[name] {
             return try proc.body(arguments)
         }
-        if let value = try callKernel(name, arguments, at: location, scope: scope) {
+        let builtin = builtinFunction(name)
+        if builtin.isKernelMethod, let value = try callKernelMethod(name, arguments, at: location, scope: scope) {
             return value
         }
-        if let action = actions[name] {
+        if let action = builtin.action {
             return try callAction(action, arguments, at: location)
         }
         throw undefinedFunction(name, arguments, hasParentheses: hasParentheses, at: location, scope: scope)

@@ -22,6 +22,10 @@ struct DefinedMethod {
 public final class Interpreter {
     let host: ScriptHost
     var actions: [String: Action] = [:]
+    /// What each name called so far reaches among the Kernel methods and `actions` (`callFunction`'s
+    /// one lookup for both), filled as names are called: filling it for every action up front cost
+    /// more than a small template's calls.
+    var builtinFunctions: [String: BuiltinFunction] = [:]
     private var actionOrder: [String] = []
     var constants: [String: Value] = [:]
     var methods: [String: DefinedMethod] = [:]
@@ -64,6 +68,8 @@ public final class Interpreter {
     /// Whether the caller is already on the large-stack thread (re-entry from actions and callbacks).
     var isOnEvaluationThread = false
     var currentFile: FileContext?
+    /// Files parsed before the run (by the pre-run check), taken instead of parsing them again.
+    public var parsedPrograms = ParsedPrograms()
 
     /// The location of the call currently being evaluated (actions use it for their errors); before any
     /// run it is a placeholder at line 0.
@@ -78,6 +84,8 @@ public final class Interpreter {
     public func register(_ action: Action) {
         if actions[action.name] == nil { actionOrder.append(action.name) }
         actions[action.name] = action
+        // Actions are registered before the run: only one registered later finds a name remembered.
+        if !builtinFunctions.isEmpty { builtinFunctions[action.name] = nil }
     }
 
     public func action(named name: String) -> Action? { actions[name] }
@@ -105,7 +113,7 @@ public final class Interpreter {
     }
 
     /// Whether the template defined a method of this name with `def` (used for `<gem>_callback`).
-    public func hasMethod(_ name: String) -> Bool { methods[name] != nil || procMethods[name] != nil }
+    public func hasMethod(_ name: String) -> Bool { methods[name] != nil || (!procMethods.isEmpty && procMethods[name] != nil) }
 
     /// Names of the methods templates defined (`def` and `define_method`), sorted.
     public var definedMethodNames: [String] { Set(methods.keys).union(procMethods.keys).sorted() }

@@ -16,9 +16,30 @@ extension Interpreter {
     ]
     static let kernelNameSet = Set(kernelNames)
 
+    /// What a receiver-less call may reach past the template's methods: a Kernel method, an action, or
+    /// both (the Kernel method first), found with one lookup rather than one per kind.
+    struct BuiltinFunction {
+        var isKernelMethod: Bool
+        var action: Action?
+    }
+
+    /// The Kernel method and action a receiver-less call of `name` may reach, remembered per name.
+    func builtinFunction(_ name: String) -> BuiltinFunction {
+        if let known = builtinFunctions[name] { return known }
+        let found = BuiltinFunction(isKernelMethod: Interpreter.kernelNameSet.contains(name), action: actions[name])
+        builtinFunctions[name] = found
+        return found
+    }
+
     /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
     func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
         guard Interpreter.kernelNameSet.contains(name) else { return nil }
+        return try callKernelMethod(name, arguments, at: location, scope: scope)
+    }
+
+    /// The Kernel method `name` is known to name; nil when the call is none after all (`require_relative`
+    /// without an argument), so dispatch goes on to the actions.
+    func callKernelMethod(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
         let positional = arguments.positional
         let main = Value.object(templateObject)
         switch name {
@@ -255,7 +276,7 @@ extension Interpreter {
         loadedFiles.insert(realPath)
         let displayDirectory = (file.source.path as NSString).deletingLastPathComponent
         let displayPath = Interpreter.normalize(displayDirectory.isEmpty ? name : displayDirectory + "/" + name)
-        let program = try RunnerParser.parse(SourceText(path: displayPath, text: text))
+        let program = try parsedPrograms.parse(SourceText(path: displayPath, text: text))
         _ = try runFile(program, file: FileContext(path: realPath, source: program.source))
         return .true
     }

@@ -79,7 +79,12 @@ public final class ArrayBox {
 public final class HashBox {
     public private(set) var keys: [Value] = []
     public private(set) var values: [Value] = []
-    private var index: [HashKey: Int] = [:]
+    /// Where each key is, once the hash needs it: nil while the hash holds only a few Symbol and String
+    /// keys (keyword options, most literals), which are found by comparing them instead. Making a
+    /// dictionary for every options hash cost more than the call that passed it.
+    private var index: [HashKey: Int]?
+    /// The most keys looked up by comparing them.
+    private static let comparedKeys = 8
     /// `Hash.new(default)`
     public var defaultValue: Value = .nil
     /// `Hash.new { |h, k| … }`
@@ -95,12 +100,34 @@ public final class HashBox {
     public var count: Int { keys.count }
     public var pairs: Zip2Sequence<[Value], [Value]> { zip(keys, values) }
 
+    /// The position of `key`. Without an index every key is a Symbol or a (frozen) String, for which
+    /// comparing is what `eql?` does and what the index would find.
+    private func position(of key: Value) -> Int? {
+        if let index { return index[HashKey(key)] }
+        for i in keys.indices where Self.isSameWord(keys[i], key) { return i }
+        return nil
+    }
+
+    private static func isSameWord(_ stored: Value, _ key: Value) -> Bool {
+        switch (stored, key) {
+        case (.symbol(let x), .symbol(let y)): return x == y
+        case (.string(let x), .string(let y)): return x === y || x.value == y.value
+        default: return false
+        }
+    }
+
+    private static func isWord(_ key: Value) -> Bool {
+        switch key {
+        case .symbol, .string: return true
+        default: return false
+        }
+    }
+
     public subscript(key: Value) -> Value? {
-        get { index[HashKey(key)].map { values[$0] } }
+        get { position(of: key).map { values[$0] } }
         set {
-            let k = HashKey(key)
             if let newValue {
-                if let i = index[k] {
+                if let i = position(of: key) {
                     values[i] = newValue
                 } else {
                     // Ruby dups and freezes string keys on insertion.
@@ -110,14 +137,20 @@ public final class HashBox {
                         copy.frozen = true
                         stored = .string(copy)
                     }
-                    index[k] = keys.count
+                    if index == nil, keys.count >= Self.comparedKeys || !Self.isWord(key) {
+                        var built: [HashKey: Int] = [:]
+                        for (i, existing) in keys.enumerated() { built[HashKey(existing)] = i }
+                        index = built
+                    }
+                    index?[HashKey(key)] = keys.count
                     keys.append(stored)
                     values.append(newValue)
                 }
-            } else if let i = index.removeValue(forKey: k) {
+            } else if let i = position(of: key) {
+                index?.removeValue(forKey: HashKey(key))
                 keys.remove(at: i)
                 values.remove(at: i)
-                for j in i..<keys.count { index[HashKey(keys[j])] = j }
+                if index != nil { for j in i..<keys.count { index![HashKey(keys[j])] = j } }
             }
         }
     }
@@ -135,7 +168,7 @@ public final class HashBox {
     public func removeAll() {
         keys.removeAll()
         values.removeAll()
-        index.removeAll()
+        index = nil
     }
 }
 
