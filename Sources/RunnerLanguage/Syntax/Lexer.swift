@@ -69,6 +69,8 @@ struct Lexer {
     /// `=begin … =end` comments and `__END__` only count at the very start of a line.
     mutating func skipLineStartDirectives() throws {
         while pos < end {
+            // Most lines start with neither; skip the word comparisons for them.
+            if bytes[pos] != ascii("=") && bytes[pos] != ascii("_") { return }
             if startsWord("=begin", at: pos) {
                 let opened = pos
                 var lineStart = pos
@@ -342,7 +344,13 @@ struct Lexer {
     func operatorMethodName(at i: Int) -> String? {
         guard i < end else { return nil }
         let b = bytes[i]
-        guard b < 0x80, "[]=<>!~+-*/%&|^`".utf8.contains(b) else { return nil }
+        switch b {
+        case ascii("["), ascii("]"), ascii("="), ascii("<"), ascii(">"), ascii("!"), ascii("~"), ascii("+"), ascii("-"),
+             ascii("*"), ascii("/"), ascii("%"), ascii("&"), ascii("|"), ascii("^"), ascii("`"):
+            break
+        default:
+            return nil
+        }
         return Lexer.operatorMethodNames.first { matches($0, at: i) }
     }
 
