@@ -262,9 +262,8 @@ struct Lexer {
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
         if isKeyword(from: start, to: j) {
-            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
-            token.code = Token.pack(bytes: bytes[start..<j])
-            switch token.code {
+            let code = Token.pack(bytes: bytes[start..<j])
+            switch code {
             case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
                  Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
                  Token.pack("retry"):
@@ -282,7 +281,7 @@ struct Lexer {
             default:
                 state = .beg
             }
-            return token
+            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore, code: code)
         }
         let lastChar = bytes[j - 1]
         state = .arg

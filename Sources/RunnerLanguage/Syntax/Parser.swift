@@ -60,6 +60,8 @@ final class Parser {
                 return
             }
             if contains(name) { return }
+            // Room for a typical scope's few names at once, not one reallocation per name.
+            if list.isEmpty { list.reserveCapacity(4) }
             list.append(name)
             if list.count > LocalNames.linearLimit {
                 set = Set(list)
