@@ -25,16 +25,27 @@ extension Parser {
     }
 
     func parseStatements(until terminators: [UInt64]) throws -> Node? {
+        // Many bodies are one statement: the list is built only when a second one comes.
+        var first: Node?
         var statements: [Node] = []
         while true {
             try skipNewlines()
             if atTerminator(terminators) { break }
-            statements.append(try parseStatement())
+            let statement = try parseStatement()
+            if let first {
+                if statements.isEmpty {
+                    statements.reserveCapacity(4)
+                    statements.append(first)
+                }
+                statements.append(statement)
+            } else {
+                first = statement
+            }
             if case .newline = tok.kind { continue }
             if atTerminator(terminators) { break }
             throw unexpected()
         }
-        return sequence(statements)
+        return statements.isEmpty ? first : sequence(statements)
     }
 
     /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
