@@ -18,7 +18,7 @@ public final class Node {
     }
 }
 
-public indirect enum NodeKind {
+public enum NodeKind {
     // MARK: Literals
     case nilLiteral
     case trueLiteral

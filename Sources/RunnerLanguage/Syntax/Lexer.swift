@@ -69,6 +69,8 @@ struct Lexer {
     /// `=begin … =end` comments and `__END__` only count at the very start of a line.
     mutating func skipLineStartDirectives() throws {
         while pos < end {
+            // Most lines start with neither; skip the word comparisons for them.
+            if bytes[pos] != ascii("=") && bytes[pos] != ascii("_") { return }
             if startsWord("=begin", at: pos) {
                 let opened = pos
                 var lineStart = pos
@@ -260,9 +262,8 @@ struct Lexer {
             return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
         }
         if isKeyword(from: start, to: j) {
-            var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
-            token.code = Token.pack(bytes: bytes[start..<j])
-            switch token.code {
+            let code = Token.pack(bytes: bytes[start..<j])
+            switch code {
             case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
                  Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
                  Token.pack("retry"):
@@ -280,7 +281,7 @@ struct Lexer {
             default:
                 state = .beg
             }
-            return token
+            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore, code: code)
         }
         let lastChar = bytes[j - 1]
         state = .arg
@@ -342,7 +343,13 @@ struct Lexer {
     func operatorMethodName(at i: Int) -> String? {
         guard i < end else { return nil }
         let b = bytes[i]
-        guard b < 0x80, "[]=<>!~+-*/%&|^`".utf8.contains(b) else { return nil }
+        switch b {
+        case ascii("["), ascii("]"), ascii("="), ascii("<"), ascii(">"), ascii("!"), ascii("~"), ascii("+"), ascii("-"),
+             ascii("*"), ascii("/"), ascii("%"), ascii("&"), ascii("|"), ascii("^"), ascii("`"):
+            break
+        default:
+            return nil
+        }
         return Lexer.operatorMethodNames.first { matches($0, at: i) }
     }
 

@@ -16,7 +16,11 @@ extension Lexer {
             }
         }
         var j = digitsStart
-        var digits: [UInt8] = []
+        // The integer's value is accumulated while scanning (no digit buffer or string to parse);
+        // only a float's spelling is collected, for `Double` to read.
+        var value = 0
+        var tooLarge = false
+        var digitCount = 0
         func isRadixDigit(_ b: UInt8) -> Bool {
             switch radix {
             case 16: return isHexDigit(b)
@@ -26,14 +30,22 @@ extension Lexer {
             }
         }
         while j < end && (isRadixDigit(bytes[j]) || (bytes[j] == ascii("_") && isRadixDigit(byte(j + 1)))) {
-            if bytes[j] != ascii("_") { digits.append(bytes[j]) }
+            if bytes[j] != ascii("_") {
+                digitCount += 1
+                let (shifted, overflow1) = value.multipliedReportingOverflow(by: radix)
+                let (sum, overflow2) = shifted.addingReportingOverflow(Int(hexValue(bytes[j])))
+                value = sum
+                if overflow1 || overflow2 { tooLarge = true }
+            }
             j += 1
         }
         var isFloat = false
+        var digits: [UInt8] = []
         if radix == 10 && digitsStart == pos {
             // A fraction needs a digit after the dot: `1.times` is a call on 1.
             if byte(j) == ascii("."), isDigit(byte(j + 1)) {
                 isFloat = true
+                for d in digitsStart..<j where bytes[d] != ascii("_") { digits.append(bytes[d]) }
                 digits.append(ascii("."))
                 j += 1
                 while j < end && (isDigit(bytes[j]) || (bytes[j] == ascii("_") && isDigit(byte(j + 1)))) {
@@ -53,6 +65,9 @@ extension Lexer {
                         if bytes[k] != ascii("_") { exponent.append(bytes[k]) }
                         k += 1
                     }
+                    if !isFloat {
+                        for d in digitsStart..<j where bytes[d] != ascii("_") { digits.append(bytes[d]) }
+                    }
                     isFloat = true
                     digits.append(contentsOf: exponent)
                     j = k
@@ -64,12 +79,11 @@ extension Lexer {
         }
         pos = j
         state = .end
-        let spelling = String(decoding: digits, as: UTF8.self)
         if isFloat {
-            guard let value = Double(spelling) else { throw error("invalid number", at: start) }
+            guard let value = Double(String(decoding: digits, as: UTF8.self)) else { throw error("invalid number", at: start) }
             return Token(kind: .float(value), text: "", start: start, spaceBefore: spaceBefore)
         }
-        if spelling.isEmpty {
+        if digitCount == 0 {
             if radix == 8 && digitsStart == pos + 1 {
                 return Token(kind: .integer(0), text: "0", start: start, spaceBefore: spaceBefore)
             }
@@ -78,9 +92,7 @@ extension Lexer {
             }
             throw error("invalid number: no digits after '\(text(start, digitsStart))'", at: start)
         }
-        guard let value = Int(spelling, radix: radix) else {
-            throw error("integer literal too large", at: start)
-        }
+        guard !tooLarge else { throw error("integer literal too large", at: start) }
         return Token(kind: .integer(value), text: "", start: start, spaceBefore: spaceBefore)
     }
 }

@@ -41,19 +41,20 @@ extension Lexer {
             width = 1
         }
         pos += width
-        var token = Token(kind: .op, text: spelling, start: start, spaceBefore: spaceBefore)
+        // The token is built once, at the end, from its parts: a `Token` is costly to copy.
         let code = Token.pack(bytes: bytes[start..<pos])
-        token.code = code
+        var argumentStart = false
         if state == .arg && spaceBefore {
             if code == Token.pack("[") || code == Token.pack("(") {
-                token.argumentStart = true
+                argumentStart = true
             } else if Lexer.startsArgument(code) && !isWhitespace(byte(pos)) && pos < end {
-                token.argumentStart = true
+                argumentStart = true
             }
         }
+        var kind = TokenKind.op
         switch code {
         case Token.pack(";"):
-            token.kind = .newline
+            kind = .newline
             state = .beg
         case Token.pack(")"), Token.pack("]"), Token.pack("}"):
             state = .end
@@ -66,7 +67,7 @@ extension Lexer {
         default:
             state = .beg
         }
-        return token
+        return Token(kind: kind, text: spelling, start: start, spaceBefore: spaceBefore, argumentStart: argumentStart, code: code)
     }
 
     /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).

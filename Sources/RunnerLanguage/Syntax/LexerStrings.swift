@@ -28,7 +28,8 @@ extension Lexer {
         }
         state = .end
         let kind: TokenKind = quote == ascii("`") ? .commandString(parts) : .string(parts)
-        return Token(kind: kind, text: String(UnicodeScalar(quote)), start: start, spaceBefore: spaceBefore)
+        let spelling = quote == ascii("\"") ? "\"" : quote == ascii("'") ? "'" : "`"
+        return Token(kind: kind, text: spelling, start: start, spaceBefore: spaceBefore)
     }
 
     /// Scans from `pos` (just past the opening delimiter) to the closing one, leaving `pos` after it.
@@ -63,7 +64,15 @@ extension Lexer {
             }
         }
         var stop = limit
+        let closeByte = close ?? open
         while true {
+            // Most bytes are plain text that none of the checks below applies to: step over a run
+            // of them with one comparison each.
+            while i < limit {
+                let b = bytes[i]
+                if b == closeByte || b == .backslash || b == .hash || b == open { break }
+                i += 1
+            }
             guard i < limit else {
                 if close == nil { break }
                 let what = mode == .regexp ? "regexp" : "string"

@@ -33,11 +33,41 @@ public enum RunnerParser {
 final class Parser {
     /// Local variables visible at a point: a `def` starts a fresh list, a block adds to its enclosing one.
     struct Scope {
-        var names: Set<String> = []
+        var names = LocalNames()
         let isMethodBoundary: Bool
         /// Block-local variables (`|x; y|`) under a name no outer variable can have, so that
         /// assigning `y` in the block leaves an outer `y` alone (the AST has no other way to say it).
         var renamed: [String: String] = [:]
+    }
+
+    /// The local variable names of one scope. Scopes hold a handful of names, and comparing a few
+    /// strings is cheaper than hashing the name on every identifier; past `linearLimit` names a set
+    /// takes over so a scope with very many locals stays fast.
+    struct LocalNames {
+        static let linearLimit = 16
+        private var list: [String] = []
+        private var set: Set<String>?
+
+        func contains(_ name: String) -> Bool {
+            if let set { return set.contains(name) }
+            for candidate in list where candidate == name { return true }
+            return false
+        }
+
+        mutating func insert(_ name: String) {
+            if set != nil {
+                set!.insert(name)
+                return
+            }
+            if contains(name) { return }
+            // Room for a typical scope's few names at once, not one reallocation per name.
+            if list.isEmpty { list.reserveCapacity(4) }
+            list.append(name)
+            if list.count > LocalNames.linearLimit {
+                set = Set(list)
+                list = []
+            }
+        }
     }
 
     /// A construct waiting for its closing keyword or bracket, for `unexpected end of file` messages.
@@ -195,7 +225,7 @@ final class Parser {
     /// The AST name of a visible local variable: itself, or its block-local stand-in.
     func localName(_ name: String) -> String {
         for scope in scopes.reversed() {
-            if scope.names.contains(name) { return scope.renamed[name] ?? name }
+            if scope.names.contains(name) { return scope.renamed.isEmpty ? name : scope.renamed[name] ?? name }
             if scope.isMethodBoundary { break }
         }
         return name

@@ -5,10 +5,17 @@
 // `foo -1` / `foo [1]` / `foo *a` are arguments because of the spacing, `foo - 1` is not.
 
 extension Parser {
-    static let commandArgumentKeywords: Set<String> = [
-        "nil", "true", "false", "self", "defined?", "__FILE__", "__LINE__", "case", "begin", "def", "yield",
-        "super", "not",
-    ]
+    /// The keywords that start a command argument (`puts nil`, `p defined?(x)`).
+    static func startsCommandArgument(keyword code: UInt64) -> Bool {
+        switch code {
+        case Token.pack("nil"), Token.pack("true"), Token.pack("false"), Token.pack("self"), Token.pack("defined?"),
+             Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("case"), Token.pack("begin"), Token.pack("def"),
+             Token.pack("yield"), Token.pack("super"), Token.pack("not"):
+            return true
+        default:
+            return false
+        }
+    }
 
     func parsePrimary() throws -> Node {
         let t = tok
@@ -179,7 +186,7 @@ extension Parser {
              .identifier, .constant, .instanceVariable, .globalVariable, .label, .stringLabel:
             return true
         case .keyword:
-            return Parser.commandArgumentKeywords.contains(t.text)
+            return Parser.startsCommandArgument(keyword: t.code)
         default:
             return false
         }

@@ -34,12 +34,14 @@ extension Parser {
     /// `=`, `+=`, `||=`, `<<=` … but not `==`, `!=`, `<=`, `>=`.
     func isAssignmentOperator(_ t: Token) -> Bool {
         guard case .op = t.kind else { return false }
-        let u = t.text.utf8
-        guard u.last == ascii("=") else { return false }
-        if u.count == 1 { return true }
-        switch u.first {
+        // Operator spellings are at most 3 ASCII bytes, packed first byte lowest.
+        let c = t.code
+        let count = c < 0x100 ? 1 : c < 0x1_0000 ? 2 : 3
+        guard UInt8(truncatingIfNeeded: c >> (8 * UInt64(count - 1))) == ascii("=") else { return false }
+        if count == 1 { return true }
+        switch UInt8(truncatingIfNeeded: c) {
         case ascii("="), ascii("!"): return false
-        case ascii("<"), ascii(">"): return u.count == 3
+        case ascii("<"), ascii(">"): return count == 3
         default: return true
         }
     }
@@ -113,13 +115,13 @@ extension Parser {
         var left = try parseUnary()
         while let precedence = binaryPrecedence(tok), precedence >= minimum {
             if inBlockParameters && tok.isOp("|") { break }
-            let op = tok.text
+            let op = tok.text, code = tok.code
             try advance()
             try skipNewlines()
-            let right = try nested { try parseBinary(op == "**" ? precedence : precedence + 1) }
-            switch op {
-            case "&&": left = Node(.and(left, right), at: left.location)
-            case "||": left = Node(.or(left, right), at: left.location)
+            let right = try nested { try parseBinary(code == Token.pack("**") ? precedence : precedence + 1) }
+            switch code {
+            case Token.pack("&&"): left = Node(.and(left, right), at: left.location)
+            case Token.pack("||"): left = Node(.or(left, right), at: left.location)
             default: left = Node(.binary(op: op, left, right), at: left.location)
             }
         }

@@ -1,39 +1,51 @@
 // Statements: sequences, trailing modifiers, multiple assignment, and the `x = 1, 2` array form.
 
-/// The keywords and brackets that end a body; shared so no call builds a new array.
+/// The keywords and brackets that end a body, as packed spellings (`Token.code`); shared so no
+/// call builds a new array.
 enum Terminators {
-    static let endOfInput: [String] = []
-    static let end = ["end"]
-    static let brace = ["}"]
-    static let parenthesis = [")"]
-    static let ifBranch = ["elsif", "else", "end"]
-    static let whenBranch = ["when", "else", "end"]
+    static let endOfInput: [UInt64] = []
+    static let end = [Token.pack("end")]
+    static let brace = [Token.pack("}")]
+    static let parenthesis = [Token.pack(")")]
+    static let ifBranch = [Token.pack("elsif"), Token.pack("else"), Token.pack("end")]
+    static let whenBranch = [Token.pack("when"), Token.pack("else"), Token.pack("end")]
     /// A `begin`, `def` or `do` body, which may go on with `rescue`/`else`/`ensure`.
-    static let rescuedBody = ["rescue", "else", "ensure", "end"]
-    static let elseBody = ["ensure", "end"]
+    static let rescuedBody = [Token.pack("rescue"), Token.pack("else"), Token.pack("ensure"), Token.pack("end")]
+    static let elseBody = [Token.pack("ensure"), Token.pack("end")]
 }
 
 extension Parser {
     /// Whether the current token ends a body: end of file, or a keyword/bracket in `terminators`.
-    func atTerminator(_ terminators: [String]) -> Bool {
+    func atTerminator(_ terminators: [UInt64]) -> Bool {
         switch tok.kind {
         case .endOfFile: return true
-        case .keyword, .op: return terminators.contains(tok.text)
+        case .keyword, .op: return terminators.contains(tok.code)
         default: return false
         }
     }
 
-    func parseStatements(until terminators: [String]) throws -> Node? {
+    func parseStatements(until terminators: [UInt64]) throws -> Node? {
+        // Many bodies are one statement: the list is built only when a second one comes.
+        var first: Node?
         var statements: [Node] = []
         while true {
             try skipNewlines()
             if atTerminator(terminators) { break }
-            statements.append(try parseStatement())
+            let statement = try parseStatement()
+            if let first {
+                if statements.isEmpty {
+                    statements.reserveCapacity(4)
+                    statements.append(first)
+                }
+                statements.append(statement)
+            } else {
+                first = statement
+            }
             if case .newline = tok.kind { continue }
             if atTerminator(terminators) { break }
             throw unexpected()
         }
-        return sequence(statements)
+        return statements.isEmpty ? first : sequence(statements)
     }
 
     /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
@@ -41,21 +53,21 @@ extension Parser {
         var node = try parseExpressionStatement()
         while case .keyword = tok.kind {
             let modifier = tok
-            switch modifier.text {
-            case "if", "unless":
+            switch modifier.code {
+            case Token.pack("if"), Token.pack("unless"):
                 try advance()
                 let condition = try parseExpr()
-                node = modifier.text == "if"
+                node = modifier.code == Token.pack("if")
                     ? Node(.if(condition: condition, then: node, else: nil), at: node.location)
                     : Node(.if(condition: condition, then: nil, else: node), at: node.location)
-            case "while", "until":
+            case Token.pack("while"), Token.pack("until"):
                 try advance()
                 let condition = try parseExpr()
                 let doWhile = node === lastBeginBlock
                 node = Node(
-                    .while(condition: condition, body: node, isUntil: modifier.text == "until", doWhile: doWhile),
+                    .while(condition: condition, body: node, isUntil: modifier.code == Token.pack("until"), doWhile: doWhile),
                     at: node.location)
-            case "rescue":
+            case Token.pack("rescue"):
                 try advance()
                 let fallback = try parseExpr()
                 node = rescueModifier(node, fallback: fallback, at: modifier)

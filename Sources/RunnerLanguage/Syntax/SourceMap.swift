@@ -36,17 +36,29 @@ final class SourceMap {
         return lo + 1
     }
 
+    /// The column at `columnCacheOffset`: nodes on one line are located left to right, so counting
+    /// resumes from the last answer instead of from the line start each time.
+    @exclusivity(unchecked) private var columnCacheOffset = -1
+    @exclusivity(unchecked) private var columnCacheValue = 1
+
     func location(of offset: Int) -> SourceLocation {
         let line = line(of: offset)
         let start = lineStarts[line - 1]
         var column = 1
         var i = start
         let end = min(offset, bytes.count)
+        if columnCacheOffset >= start && columnCacheOffset <= end {
+            // Between the line start and `offset`, so on the same line.
+            column = columnCacheValue
+            i = columnCacheOffset
+        }
         while i < end {
             // UTF-8 continuation bytes do not start a new character.
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        columnCacheOffset = end
+        columnCacheValue = column
         return SourceLocation(file: path, line: line, column: column)
     }
 }
