@@ -55,31 +55,21 @@ public struct LoadedTemplate {
         let display = { (url: URL) in TemplateLocation.displayPath(url, workingDirectory: workingDirectory) }
 
         /// `namedAt`: where the config names the block, so an unreadable runner is located there.
-        func parse(_ url: URL, namedAt place: (SourceLocation, SourceText)? = nil) -> Runner? {
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch {
-                let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
-                    ?? error.localizedDescription
+        func parse(_ url: URL, namedAt place: (SourceLocation, SourceText)? = nil, read: RunnerRead? = nil) -> Runner? {
+            switch read ?? RunnerRead.read(url, displayPath: display(url)) {
+            case .parsed(let program):
+                return Runner(url: url, program: program)
+            case .unreadable(let reason):
                 let message = "cannot read the runner file \(display(url)): \(reason)"
                 if let (location, config) = place {
                     errors.append(Diagnostic(.error, code: .unreadableFile, message: message, at: location, in: config))
                 } else {
                     errors.append(Diagnostic(code: .unreadableFile, message: message))
                 }
-                return nil
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
+            case .notUTF8:
                 errors.append(Diagnostic(code: .invalidUTF8, message: "\(display(url)): the runner is not valid UTF-8"))
-                return nil
-            }
-            do {
-                return Runner(url: url, program: try RunnerParser.parse(SourceText(path: display(url), text: text)))
-            } catch let diagnostic as Diagnostic {
-                errors.append(diagnostic)
-            } catch let list as DiagnosticList {
-                errors += list.diagnostics
-            } catch {
-                errors.append(Diagnostic(code: .syntaxError, message: "\(display(url)): \(error)"))
+            case .failed(let diagnostics):
+                errors += diagnostics
             }
             return nil
         }
@@ -89,15 +79,20 @@ public struct LoadedTemplate {
         var sources: [String] = []
         switch location.shape {
         case .config(let url):
-            let loaded: LoadedConfig
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
+            func loadConfig() throws -> (LoadedConfig, Data) {
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
+                }
+                do {
+                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
+                } catch let diagnostic as Diagnostic {
+                    throw DiagnosticList([diagnostic])
+                }
             }
-            do {
-                loaded = try ConfigLoader.load(bytes: [UInt8](data), path: display(url))
-            } catch let diagnostic as Diagnostic {
-                throw DiagnosticList([diagnostic])
-            }
+            let parses = RunnerParses(folder: location.root.appendingPathComponent("runners"), displayPath: display)
+            let (loaded, data) = try parses.map { parses in
+                try parses.parse(whileLoading: loadConfig) { $0.0.config.blocks.filter(\.enabled).map(\.name) }
+            } ?? loadConfig()
             warnings = loaded.warnings
             var runners: [String: Runner] = [:]
             // Made once: one per block re-split the whole config into lines, quadratic in the blocks.
@@ -105,7 +100,7 @@ public struct LoadedTemplate {
             for block in loaded.config.blocks where block.enabled {
                 let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
                 guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
-                if let runner = parse(runnerURL, namedAt: (block.location, configText)) {
+                if let runner = parse(runnerURL, namedAt: (block.location, configText), read: parses?.outcome(for: block.name)) {
                     runners[block.name] = runner
                     sources.append(runner.program.source.text)
                 }

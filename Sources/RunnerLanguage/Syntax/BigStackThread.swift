@@ -38,6 +38,27 @@ public enum BigStackThread {
         return try result.get()
     }
 
+    /// Runs `side` on a new big-stack thread (which nested uses reuse, as a host's) while `work` runs
+    /// on this one, and returns `work`'s result once both have finished: two cores for work that
+    /// splits in two. `side` must not throw; it hands its results over through its own state.
+    public static func alongside<T>(
+        stackSize: Int = 1 << 30, _ side: @escaping () -> Void, _ work: () throws -> T
+    ) rethrows -> T {
+        let done = DispatchSemaphore(value: 0)
+        let key = stateKey
+        let thread = Thread {
+            let state = State(stackSize: stackSize, busy: false)
+            pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
+            withExtendedLifetime(state) { side() }
+            pthread_setspecific(key, nil)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        defer { done.wait() }
+        return try work()
+    }
+
     /// The result of `work`, run with at least `stackSize` bytes of stack to itself; nil only if a
     /// new thread ended without producing one.
     static func run<T>(stackSize: Int, _ work: @escaping () throws -> T) -> Result<T, Error>? {

@@ -1,0 +1,137 @@
+import Diagnostics
+import Foundation
+import RunnerLanguage
+
+/// What reading and parsing one runner file gave, before it is known which block (if any) names it:
+/// the loader turns a failure into its diagnostic, located where the config names the block.
+enum RunnerRead {
+    case parsed(Program)
+    case unreadable(reason: String)
+    case notUTF8
+    case failed([Diagnostic])
+
+    /// Reads and parses `url`, naming it `displayPath` in the program's source and its diagnostics.
+    static func read(_ url: URL, displayPath: String) -> RunnerRead {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
+                ?? error.localizedDescription
+            return .unreadable(reason: reason)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .notUTF8 }
+        do {
+            return .parsed(try RunnerParser.parse(SourceText(path: displayPath, text: text)))
+        } catch let diagnostic as Diagnostic {
+            return .failed([diagnostic])
+        } catch let list as DiagnosticList {
+            return .failed(list.diagnostics)
+        } catch {
+            return .failed([Diagnostic(code: .syntaxError, message: "\(displayPath): \(error)")])
+        }
+    }
+}
+
+/// The runners of a config template parsed on two cores: a second thread starts on the files of
+/// `runners/` while this one reads the config (YAML), and once the config says which blocks run,
+/// both take those blocks' files, in block order, until none is left. Parsing is most of the
+/// load of a large template and needs nothing from the config, so the config's time and half the
+/// parsing come off the wall clock. Files no enabled block names are only parsed while the config
+/// is still being read, and their outcomes are dropped; the loader reports outcomes in block order,
+/// so the diagnostics are the same as one thread's.
+final class RunnerParses: @unchecked Sendable {
+    /// Worth a thread start (about 0.1 ms with its first stack pages) only when the runners have
+    /// this many bytes between them; a small template parses its runners in less.
+    static let minimumBytes = 32 << 10
+
+    private let folder: URL
+    private let displayPath: (URL) -> String
+    private let lock = NSLock()
+    /// File stems (block names) not yet claimed by either thread, taken from `next` on.
+    private var pending: [String]
+    /// The stems listed at the start: the only ones the second thread may be handed.
+    private let listed: Set<String>
+    private var next = 0
+    private var claimed: Set<String> = []
+    private var outcomes: [String: RunnerRead] = [:]
+
+    /// The `.rb` files directly in `folder`, nil when they are too few bytes to share out.
+    init?(folder: URL, displayPath: @escaping (URL) -> String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        var stems: [String] = []
+        var bytes = 0
+        for name in names.sorted() where name.hasSuffix(".rb") {
+            var info = stat()
+            guard stat(folder.appendingPathComponent(name).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            stems.append(String(name.dropLast(3)))
+            bytes += Int(info.st_size)
+        }
+        guard bytes >= Self.minimumBytes, stems.count > 1 || bytes >= 4 * Self.minimumBytes else { return nil }
+        self.folder = folder
+        self.displayPath = displayPath
+        self.pending = stems
+        self.listed = Set(stems)
+    }
+
+    /// The URL the loader uses for block `name`'s runner, so that display paths are the same.
+    func url(of stem: String) -> URL {
+        folder.appendingPathComponent("\(stem).rb")
+    }
+
+    /// Runs `loadConfig` on this thread while a second thread parses runner files, then `wanted`
+    /// (the enabled blocks' names, in order) is shared out between both; returns when both are done.
+    func parse<T>(whileLoading loadConfig: () throws -> T, wanted: (T) -> [String]) rethrows -> T {
+        try BigStackThread.alongside({ self.work() }) {
+            let config: T
+            do { config = try loadConfig() } catch {
+                stop()
+                throw error
+            }
+            prioritise(wanted(config))
+            work()
+            return config
+        }
+    }
+
+    /// The outcome for block `stem`, nil when neither thread parsed its file.
+    func outcome(for stem: String) -> RunnerRead? {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes[stem]
+    }
+
+    private func work() {
+        while let stem = claim() {
+            let url = url(of: stem)
+            let outcome = RunnerRead.read(url, displayPath: displayPath(url))
+            lock.lock()
+            outcomes[stem] = outcome
+            lock.unlock()
+        }
+    }
+
+    private func claim() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        while next < pending.count {
+            let stem = pending[next]
+            next += 1
+            if claimed.insert(stem).inserted { return stem }
+        }
+        return nil
+    }
+
+    /// From now on only the files of `stems` are taken, in their order.
+    private func prioritise(_ stems: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending = stems.filter { listed.contains($0) }
+        next = 0
+    }
+
+    private func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        pending = []
+        next = 0
+    }
+}
