@@ -47,7 +47,11 @@ let package = Package(
         .executableTarget(
             name: "bootstrap", dependencies: ["BootstrapCLI"],
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-static-executable"], .when(platforms: [.linux]))
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                // Release only, and with --static-swift-stdlib (as `make release` and the bench build):
+                // the debug build the tests run, and a release build without that flag, do not bring
+                // in Foundation's static ICU by themselves.
+                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
             ]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
