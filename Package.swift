@@ -12,6 +12,13 @@ import PackageDescription
 //   BootstrapCLI    the command line: declared commands and flags, the parser and help derived from them
 //   bootstrap       the executable: main.swift hands the arguments to BootstrapCLI
 //   embed-templates + the EmbedBuiltInTemplates plugin: the built-in templates compiled into BootstrapKit
+/// `-static-executable` needs `--static-swift-stdlib` too (only then is Foundation's static ICU
+/// linked), which a manifest cannot see: `make release` (and so the benchmark) asks for it with
+/// BOOTSTRAP_STATIC_EXECUTABLE=1, and any other build links as the toolchain does by default.
+let staticExecutable: [LinkerSetting] = Context.environment["BOOTSTRAP_STATIC_EXECUTABLE"] == "1"
+    ? [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+    : []
+
 let package = Package(
     name: "bootstrap",
     products: [
@@ -48,11 +55,7 @@ let package = Package(
             name: "bootstrap", dependencies: ["BootstrapCLI"],
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
-                // Release only, and with --static-swift-stdlib (as `make release` and the bench build):
-                // the debug build the tests run, and a release build without that flag, do not bring
-                // in Foundation's static ICU by themselves.
-                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
-            ]),
+            ] + staticExecutable),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),
