@@ -15,6 +15,10 @@ final class SourceMap {
         lineStarts = starts
     }
 
+    /// The values of the string-like literal tokens read from this source, indexed by `Token.value`
+    /// (a token holding them itself would make every token copy count references).
+    @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
+
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
     @exclusivity(unchecked) private var cachedLine = 0
 
