@@ -104,6 +104,10 @@ final class Parser {
     @exclusivity(unchecked) var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
     @exclusivity(unchecked) var previousWasLocal = false
+    /// The identifier whose local-ness `advance` last looked up, and where it starts: the primary
+    /// that consumes it needs the same name, and making it again would cost a second String.
+    @exclusivity(unchecked) var lookedUpName = ""
+    @exclusivity(unchecked) var lookedUpNameStart = -1
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     @exclusivity(unchecked) var lastBeginBlock: Node?
 
@@ -124,9 +128,19 @@ final class Parser {
     func advance() throws {
         var local = false
         // Only a plain identifier's local-ness matters to the lexer (not `x.name`, `def name`, `name?`).
-        if lexer.identifierPending, case .identifier = tok.kind { local = isLocal(tok.text) }
+        if lexer.identifierPending, case .identifier = tok.kind {
+            let name = tok.text
+            lookedUpName = name
+            lookedUpNameStart = tok.start
+            local = isLocal(name)
+        }
         previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
+    }
+
+    /// An identifier token's name, reusing the one `advance` made for it when there is one.
+    func identifierName(_ t: Token) -> String {
+        t.start == lookedUpNameStart && Int(t.length) == lookedUpName.utf8.count ? lookedUpName : t.text
     }
 
     func location(_ token: Token) -> SourceLocation { map.location(of: token.start) }

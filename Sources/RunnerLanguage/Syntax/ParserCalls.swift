@@ -69,10 +69,11 @@ extension Parser {
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
+            let name = identifierName(t)
             if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
-                return node(.localVariable(localName(t.text)), t)
+                return node(.localVariable(localName(name)), t)
             }
-            return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
+            return try parseCallRest(receiver: nil, name: name, at: t, safeNavigation: false)
         case .keyword:
             return try parseKeywordExpression()
         case .op:

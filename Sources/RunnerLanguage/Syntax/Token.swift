@@ -142,8 +142,17 @@ struct Token {
     }
 
     func isOp(spelling: String) -> Bool {
-        if case .op = kind { return text == spelling }
+        if case .op = kind { return isSpelled(spelling) }
         return false
+    }
+
+    /// Whether an operator or keyword token is spelled `spelling`, compared without making its text:
+    /// equal lengths and equal packed first 8 bytes settle it for spellings no longer than that.
+    private func isSpelled(_ spelling: String) -> Bool {
+        let count = spelling.utf8.count
+        guard Int(length) == count else { return false }
+        if count > 8 { return text == spelling }
+        return code == Token.pack(bytes: spelling.utf8)
     }
 
     @inline(__always) func isKeyword(_ spelling: StaticString) -> Bool {
@@ -152,7 +161,7 @@ struct Token {
     }
 
     func isKeyword(spelling: String) -> Bool {
-        if case .keyword = kind { return text == spelling }
+        if case .keyword = kind { return isSpelled(spelling) }
         return false
     }
 
