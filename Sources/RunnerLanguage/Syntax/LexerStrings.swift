@@ -135,8 +135,18 @@ extension Lexer {
             }
             i += 1
         }
+        if parts.isEmpty {
+            // Most literals are one text part: make that array at its size instead of growing one.
+            var whole = ""
+            if !buffer.isEmpty {
+                takeRun(upTo: stop)
+                whole = String(decoding: buffer, as: UTF8.self)
+            } else if stop > runStart {
+                whole = text(runStart, stop)
+            }
+            return ([.text(whole)], i)
+        }
         flush(upTo: stop)
-        if parts.isEmpty { parts.append(.text("")) }
         return (parts, i)
     }
 

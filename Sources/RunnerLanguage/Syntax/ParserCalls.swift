@@ -103,7 +103,9 @@ extension Parser {
 
     /// Turns lexer parts into AST parts, parsing each `#{…}` with the current scope.
     func stringParts(_ parts: [LexPart]) throws -> [StringPart] {
+        if parts.count == 1, case .text(let s) = parts[0] { return [.text(s)] }
         var result: [StringPart] = []
+        result.reserveCapacity(parts.count)
         for part in parts {
             switch part {
             case .text(let s):
