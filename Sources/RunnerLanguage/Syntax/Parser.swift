@@ -187,15 +187,18 @@ final class Parser {
 
     func error(_ message: String, at token: Token) -> SyntaxError { SyntaxError(message: message, offset: token.start) }
 
+    // The helpers that run a body are inlined (`@inline(__always)`): called as generic functions,
+    // they copy the body's result through value witnesses and cannot see into the closure.
+
     /// Runs `body` with a construct registered as open, so end of file inside it names it.
-    func opened<T>(_ keyword: String, closer: String, at token: Token, _ body: () throws -> T) throws -> T {
+    @inline(__always) func opened<T>(_ keyword: String, closer: String, at token: Token, _ body: () throws -> T) throws -> T {
         openers.append(Opener(keyword: keyword, closer: closer, offset: token.start))
         defer { openers.removeLast() }
         return try body()
     }
 
     /// Bounds recursion so hostile input gets an error, not a stack overflow.
-    func nested<T>(_ body: () throws -> T) throws -> T {
+    @inline(__always) func nested<T>(_ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maximumDepth { throw SyntaxError(message: "too deeply nested", offset: tok.start) }
@@ -203,7 +206,7 @@ final class Parser {
     }
 
     /// Runs `body` with `do` and `|` back to their ordinary meaning (inside brackets and bodies).
-    func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
+    @inline(__always) func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
         let savedDo = doAllowed, savedPipe = inBlockParameters
         doAllowed = true
         inBlockParameters = false
@@ -228,19 +231,25 @@ final class Parser {
 
     // MARK: Scopes
 
+    // The scope walks index into `scopes` rather than iterate copies: copying a scope would
+    // retain and release its name list, set and renames for every identifier looked up.
     func isLocal(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if scope.names.contains(name) { return true }
-            if scope.isMethodBoundary { return false }
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].names.contains(name) { return true }
+            if scopes[i].isMethodBoundary { return false }
+            i -= 1
         }
         return false
     }
 
     /// The AST name of a visible local variable: itself, or its block-local stand-in.
     func localName(_ name: String) -> String {
-        for scope in scopes.reversed() {
-            if scope.names.contains(name) { return scope.renamed.isEmpty ? name : scope.renamed[name] ?? name }
-            if scope.isMethodBoundary { break }
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].names.contains(name) { return scopes[i].renamed.isEmpty ? name : scopes[i].renamed[name] ?? name }
+            if scopes[i].isMethodBoundary { break }
+            i -= 1
         }
         return name
     }
@@ -256,7 +265,7 @@ final class Parser {
         scopes[scopes.count - 1].renamed[name] = "\(name) (block-local #\(blockLocalCount))"
     }
 
-    func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {
+    @inline(__always) func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {
         scopes.append(Scope(isMethodBoundary: methodBoundary))
         defer { scopes.removeLast() }
         return try body()
