@@ -23,12 +23,18 @@ final class SourceMap {
     @exclusivity(unchecked) private var cachedLine = 0
 
     func line(of offset: Int) -> Int {
-        let c = cachedLine
-        if lineStarts[c] <= offset {
-            if c + 1 == lineStarts.count || offset < lineStarts[c + 1] { return c + 1 }
-            if c + 2 == lineStarts.count || offset < lineStarts[c + 2] {
-                cachedLine = c + 1
-                return c + 2
+        // A node is located when it is complete, so after a `def` or a block the next lookup is a
+        // few lines back (its first token) and then a few lines on again: walk there line by line.
+        var c = cachedLine
+        for _ in 0..<8 {
+            if offset < lineStarts[c] {
+                if c == 0 { break }
+                c -= 1
+            } else if c + 1 < lineStarts.count && offset >= lineStarts[c + 1] {
+                c += 1
+            } else {
+                cachedLine = c
+                return c + 1
             }
         }
         var lo = 0, hi = lineStarts.count - 1
