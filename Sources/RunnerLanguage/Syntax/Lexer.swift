@@ -52,6 +52,17 @@ struct Lexer {
 
     func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
 
+    /// A token spelled by the source bytes `from..<to`.
+    @inline(__always) func token(_ kind: TokenKind, _ from: Int, _ to: Int, spaceBefore: Bool, code: UInt64 = 0) -> Token {
+        Token(kind, map: map, start: from, length: to - from, spaceBefore: spaceBefore, code: code)
+    }
+
+    /// A literal token spelled by its first byte (its quote or sigil), its value kept in the map.
+    func token(_ kind: TokenKind, payload: TokenPayload, at start: Int, spaceBefore: Bool) -> Token {
+        map.tokenPayloads.append(payload)
+        return Token(kind, map: map, start: start, length: 1, spaceBefore: spaceBefore, value: map.tokenPayloads.count - 1)
+    }
+
     func error(_ message: String, at offset: Int) -> SyntaxError { SyntaxError(message: message, offset: offset) }
 
     // MARK: Whitespace, comments and newlines
@@ -164,14 +175,14 @@ struct Lexer {
                     state = .beg
                     afterDot = false
                     afterQuestion = false
-                    return Token(kind: .newline, text: "\n", start: at, spaceBefore: true)
+                    return token(.newline, at, at + 1, spaceBefore: true)
                 }
             } else {
                 break
             }
         }
         guard pos < end else {
-            return Token(kind: .endOfFile, text: "", start: end, spaceBefore: spaceBefore)
+            return token(.endOfFile, end, end, spaceBefore: spaceBefore)
         }
         if aliasNamesPending > 0 { aliasNamesPending -= 1 }
         let wasAfterQuestion = afterQuestion
@@ -191,7 +202,7 @@ struct Lexer {
             // `h&.[](k)`, `1.+(2)`: an operator spelled as a method name after a dot.
             pos += name.utf8.count
             state = .arg
-            return Token(kind: .identifier, text: name, start: start, spaceBefore: spaceBefore)
+            return token(.identifier, start, pos, spaceBefore: spaceBefore)
         }
         if isDigit(b) {
             return try lexNumber(spaceBefore: spaceBefore)
@@ -207,14 +218,14 @@ struct Lexer {
             while j < end && isIdentifierChar(bytes[j]) { j += 1 }
             pos = j
             state = .end
-            return Token(kind: .instanceVariable, text: text(start, j), start: start, spaceBefore: spaceBefore)
+            return token(.instanceVariable, start, j, spaceBefore: spaceBefore)
         case ascii("$"):
             return try lexGlobal(spaceBefore: spaceBefore)
         case ascii("\""), ascii("'"), ascii("`"):
             if b == ascii("`") && dotted {
                 pos += 1
                 state = .arg
-                return Token(kind: .identifier, text: "`", start: start, spaceBefore: spaceBefore)
+                return token(.identifier, start, pos, spaceBefore: spaceBefore)
             }
             return try lexQuoted(spaceBefore: spaceBefore, labelAllowed: !wasAfterQuestion && state != .end)
         default:
@@ -242,24 +253,23 @@ struct Lexer {
             j += 1
             punctuated = true
         }
-        let word = text(start, j)
         // `name: value` is a label, but not `name::Const` nor the `b` of a ternary's `a ? b: c`.
         // `empty?: true` is a label too; `!=`-style spacing was excluded above.
         if labelAllowed && state != .end && byte(j) == ascii(":") && byte(j + 1) != ascii(":") && !dotted
             && !(punctuated && bytes[j - 1] == ascii("!")) {
             pos = j + 1
             state = .beg
-            return Token(kind: .label, text: word, start: start, spaceBefore: spaceBefore)
+            return token(.label, start, j, spaceBefore: spaceBefore)
         }
         pos = j
         if dotted {
             state = .arg
-            return Token(kind: isUpper(bytes[start]) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
+            return token(isUpper(bytes[start]) ? .constant : .identifier, start, j, spaceBefore: spaceBefore)
         }
         // `BEGIN` and `END` are the only capitalised keywords.
         if isUpper(bytes[start]) && !((j - start == 5 || j - start == 3) && isKeyword(from: start, to: j)) {
             state = .end
-            return Token(kind: .constant, text: word, start: start, spaceBefore: spaceBefore)
+            return token(.constant, start, j, spaceBefore: spaceBefore)
         }
         if isKeyword(from: start, to: j) {
             let code = Token.pack(bytes: bytes[start..<j])
@@ -281,12 +291,12 @@ struct Lexer {
             default:
                 state = .beg
             }
-            return Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore, code: code)
+            return token(.keyword, start, j, spaceBefore: spaceBefore, code: code)
         }
         let lastChar = bytes[j - 1]
         state = .arg
         identifierPending = lastChar != ascii("?") && lastChar != ascii("!")
-        return Token(kind: .identifier, text: word, start: start, spaceBefore: spaceBefore)
+        return token(.identifier, start, j, spaceBefore: spaceBefore)
     }
 
     /// The name after `def`: a word (with `=` for setters: `def name=(v)`), `self` before `.name`,
@@ -302,33 +312,28 @@ struct Lexer {
             } else if byte(j) == ascii("=") && (byte(j + 1) == ascii("(") || (aliasNamesPending > 0 && isWhitespace(byte(j + 1)))) {
                 j += 1
             }
-            let word = text(start, j)
             pos = j
             if byte(j) == ascii(".") && byte(j + 1) != ascii(".") {
                 // `def self.name` / `def Config.name`: a receiver, and the name comes after the dot.
                 state = .end
-                if word == "self" {
-                    var token = Token(kind: .keyword, text: word, start: start, spaceBefore: spaceBefore)
-                    token.code = Token.pack("self")
-                    return token
+                if j - start == 4 && Token.pack(bytes: bytes[start..<j]) == Token.pack("self") {
+                    return token(.keyword, start, j, spaceBefore: spaceBefore, code: Token.pack("self"))
                 }
-                return Token(kind: isUpper(b) ? .constant : .identifier, text: word, start: start, spaceBefore: spaceBefore)
+                return token(isUpper(b) ? .constant : .identifier, start, j, spaceBefore: spaceBefore)
             }
             afterDef = false
             state = .arg
-            return Token(kind: .identifier, text: word, start: start, spaceBefore: spaceBefore)
+            return token(.identifier, start, j, spaceBefore: spaceBefore)
         }
         if b == ascii(".") {
             pos += 1
-            var token = Token(kind: .op, text: ".", start: start, spaceBefore: spaceBefore)
-            token.code = Token.pack(".")
-            return token
+            return token(.op, start, pos, spaceBefore: spaceBefore, code: Token.pack("."))
         }
         if let name = operatorMethodName(at: pos) {
             pos += name.utf8.count
             afterDef = false
             state = .arg
-            return Token(kind: .identifier, text: name, start: start, spaceBefore: spaceBefore)
+            return token(.identifier, start, pos, spaceBefore: spaceBefore)
         }
         afterDef = false
         return try next()
@@ -378,6 +383,6 @@ struct Lexer {
         }
         pos = j
         state = .end
-        return Token(kind: .globalVariable, text: text(start, j), start: start, spaceBefore: spaceBefore)
+        return token(.globalVariable, start, j, spaceBefore: spaceBefore)
     }
 }

@@ -86,8 +86,9 @@ extension Lexer {
         heredocResume = resume
         pos = j
         state = .end
-        let kind: TokenKind = quote == ascii("`") ? .commandString(parts) : .string(parts)
-        return Token(kind: kind, text: "<<", start: start, spaceBefore: spaceBefore)
+        var heredoc = token(quote == ascii("`") ? .commandString : .string, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
+        heredoc.length = 2  // spelled `<<`
+        return heredoc
     }
 
     /// The body of a `<<~` heredoc with the smallest indentation of its non-blank lines removed.

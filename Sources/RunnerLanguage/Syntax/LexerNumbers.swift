@@ -81,18 +81,18 @@ extension Lexer {
         state = .end
         if isFloat {
             guard let value = Double(String(decoding: digits, as: UTF8.self)) else { throw error("invalid number", at: start) }
-            return Token(kind: .float(value), text: "", start: start, spaceBefore: spaceBefore)
+            return Token(.float, map: map, start: start, length: 0, spaceBefore: spaceBefore, value: Int(Int64(bitPattern: value.bitPattern)))
         }
         if digitCount == 0 {
             if radix == 8 && digitsStart == pos + 1 {
-                return Token(kind: .integer(0), text: "0", start: start, spaceBefore: spaceBefore)
+                return token(.integer, start, start + 1, spaceBefore: spaceBefore)
             }
             if j == start + 1 {
-                return Token(kind: .integer(0), text: "0", start: start, spaceBefore: spaceBefore)
+                return token(.integer, start, start + 1, spaceBefore: spaceBefore)
             }
             throw error("invalid number: no digits after '\(text(start, digitsStart))'", at: start)
         }
         guard !tooLarge else { throw error("integer literal too large", at: start) }
-        return Token(kind: .integer(value), text: "", start: start, spaceBefore: spaceBefore)
+        return Token(.integer, map: map, start: start, length: 0, spaceBefore: spaceBefore, value: value)
     }
 }

@@ -32,13 +32,12 @@ extension Lexer {
         default:
             break
         }
-        guard var spelling = operatorSpelling(at: pos) else {
+        guard let spelling = operatorSpelling(at: pos) else {
             throw error("unexpected character '\(text(pos, min(pos + 1, end)))'", at: pos)
         }
         var width = spelling.utf8.count
         if width == 2 && b == ascii("&") && c1 == ascii(".") && state == .beg {
-            spelling = "&"  // `foo(&.x)` is not valid Ruby either; lex the `&` alone
-            width = 1
+            width = 1  // `foo(&.x)` is not valid Ruby either; lex the `&` alone
         }
         pos += width
         // The token is built once, at the end, from its parts: a `Token` is costly to copy.
@@ -67,7 +66,7 @@ extension Lexer {
         default:
             state = .beg
         }
-        return Token(kind: kind, text: spelling, start: start, spaceBefore: spaceBefore, argumentStart: argumentStart, code: code)
+        return Token(kind, map: map, start: start, length: width, spaceBefore: spaceBefore, argumentStart: argumentStart, code: code)
     }
 
     /// Operators that start an argument when written `foo -x` (spaced from the name, not from the operand).
@@ -90,9 +89,9 @@ extension Lexer {
             let parts = try scanDelimited(open: c, close: c, interpolate: c == ascii("\""), mode: c == ascii("\"") ? .double : .single, openedAt: start)
             state = .end
             if let plain = plainText(parts) {
-                return Token(kind: .symbol(plain), text: ":", start: start, spaceBefore: spaceBefore)
+                return token(.symbol, payload: .symbol(plain), at: start, spaceBefore: spaceBefore)
             }
-            return Token(kind: .dynamicSymbol(parts), text: ":", start: start, spaceBefore: spaceBefore)
+            return token(.dynamicSymbol, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
         }
         var j = pos + 1
         if isIdentifierStart(c) || c == ascii("@") || c == ascii("$") {
@@ -112,7 +111,7 @@ extension Lexer {
         }
         pos = j
         state = .end
-        return Token(kind: .symbol(text(start + 1, j)), text: ":", start: start, spaceBefore: spaceBefore)
+        return token(.symbol, payload: .symbol(text(start + 1, j)), at: start, spaceBefore: spaceBefore)
     }
 
     /// `?a` is the string "a" where a value may start and the character stands alone.
@@ -128,7 +127,7 @@ extension Lexer {
             try decodeEscape(at: &i, into: &buffer)
             pos = i
             state = .end
-            return Token(kind: .string([.text(String(decoding: buffer, as: UTF8.self))]), text: "?", start: start, spaceBefore: spaceBefore)
+            return token(.string, payload: .parts([.text(String(decoding: buffer, as: UTF8.self))]), at: start, spaceBefore: spaceBefore)
         }
         // One whole UTF-8 character.
         var j = pos + 2
@@ -137,7 +136,7 @@ extension Lexer {
         if isIdentifierChar(c) && state == .arg && byte(j) == ascii(":") { return nil }
         pos = j
         state = .end
-        return Token(kind: .string([.text(text(start + 1, j))]), text: "?", start: start, spaceBefore: spaceBefore)
+        return token(.string, payload: .parts([.text(text(start + 1, j))]), at: start, spaceBefore: spaceBefore)
     }
 
     mutating func lexRegexp(spaceBefore: Bool) throws -> Token {
@@ -146,7 +145,7 @@ extension Lexer {
         let parts = try scanDelimited(open: ascii("/"), close: ascii("/"), interpolate: true, mode: .regexp, openedAt: start)
         let options = regexpOptions()
         state = .end
-        return Token(kind: .regexp(parts, options: options), text: "/", start: start, spaceBefore: spaceBefore)
+        return token(.regexp, payload: .regexp(parts, options: options), at: start, spaceBefore: spaceBefore)
     }
 
     mutating func regexpOptions() -> String {
@@ -173,24 +172,24 @@ extension Lexer {
         let close = closingDelimiter(for: open)
         pos = delimiterAt + 1
         state = .end
-        func token(_ kind: TokenKind) -> Token { Token(kind: kind, text: "%", start: start, spaceBefore: spaceBefore) }
+        func token(_ kind: TokenKind, _ payload: TokenPayload) -> Token { self.token(kind, payload: payload, at: start, spaceBefore: spaceBefore) }
         switch type {
         case ascii("w"), ascii("W"), ascii("i"), ascii("I"):
             let interpolate = type == ascii("W") || type == ascii("I")
             let words = try scanWords(open: open, close: close, interpolate: interpolate, openedAt: start)
-            return token(type == ascii("w") || type == ascii("W") ? .words(words) : .symbolWords(words))
+            return token(type == ascii("w") || type == ascii("W") ? .words : .symbolWords, .words(words))
         case ascii("q"):
-            return token(.string(try scanDelimited(open: open, close: close, interpolate: false, mode: .single, openedAt: start)))
+            return token(.string, .parts(try scanDelimited(open: open, close: close, interpolate: false, mode: .single, openedAt: start)))
         case ascii("Q"):
-            return token(.string(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
+            return token(.string, .parts(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
         case ascii("r"):
             let parts = try scanDelimited(open: open, close: close, interpolate: true, mode: .regexp, openedAt: start)
-            return token(.regexp(parts, options: regexpOptions()))
+            return token(.regexp, .regexp(parts, options: regexpOptions()))
         case ascii("x"):
-            return token(.commandString(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
+            return token(.commandString, .parts(try scanDelimited(open: open, close: close, interpolate: true, mode: .double, openedAt: start)))
         default:
             let parts = try scanDelimited(open: open, close: close, interpolate: false, mode: .single, openedAt: start)
-            return token(.symbol(plainText(parts) ?? ""))
+            return token(.symbol, .symbol(plainText(parts) ?? ""))
         }
     }
 

@@ -24,12 +24,10 @@ extension Lexer {
         if labelAllowed && quote != ascii("`") && byte(pos) == ascii(":") && byte(pos + 1) != ascii(":") {
             pos += 1
             state = .beg
-            return Token(kind: .stringLabel(parts), text: "\"", start: start, spaceBefore: spaceBefore)
+            return token(.stringLabel, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
         }
         state = .end
-        let kind: TokenKind = quote == ascii("`") ? .commandString(parts) : .string(parts)
-        let spelling = quote == ascii("\"") ? "\"" : quote == ascii("'") ? "'" : "`"
-        return Token(kind: kind, text: spelling, start: start, spaceBefore: spaceBefore)
+        return token(quote == ascii("`") ? .commandString : .string, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
     }
 
     /// Scans from `pos` (just past the opening delimiter) to the closing one, leaving `pos` after it.
@@ -137,8 +135,18 @@ extension Lexer {
             }
             i += 1
         }
+        if parts.isEmpty {
+            // Most literals are one text part: make that array at its size instead of growing one.
+            var whole = ""
+            if !buffer.isEmpty {
+                takeRun(upTo: stop)
+                whole = String(decoding: buffer, as: UTF8.self)
+            } else if stop > runStart {
+                whole = text(runStart, stop)
+            }
+            return ([.text(whole)], i)
+        }
         flush(upTo: stop)
-        if parts.isEmpty { parts.append(.text("")) }
         return (parts, i)
     }
 
@@ -153,10 +161,10 @@ extension Lexer {
             case .endOfFile:
                 throw error("unterminated string meets end of file", at: openedAt)
             case .op:
-                switch token.text {
-                case "{":
+                switch token.code {
+                case Token.pack("{"):
                     braces += 1
-                case "}":
+                case Token.pack("}"):
                     if braces == 0 { return token.start }
                     braces -= 1
                 default:

@@ -104,6 +104,10 @@ final class Parser {
     @exclusivity(unchecked) var interpolationOpeners: [Int] = []
     /// Whether the token just consumed was an identifier naming a local variable (saves a second lookup).
     @exclusivity(unchecked) var previousWasLocal = false
+    /// The identifier whose local-ness `advance` last looked up, and where it starts: the primary
+    /// that consumes it needs the same name, and making it again would cost a second String.
+    @exclusivity(unchecked) var lookedUpName = ""
+    @exclusivity(unchecked) var lookedUpNameStart = -1
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     @exclusivity(unchecked) var lastBeginBlock: Node?
 
@@ -124,9 +128,19 @@ final class Parser {
     func advance() throws {
         var local = false
         // Only a plain identifier's local-ness matters to the lexer (not `x.name`, `def name`, `name?`).
-        if lexer.identifierPending, case .identifier = tok.kind { local = isLocal(tok.text) }
+        if lexer.identifierPending, case .identifier = tok.kind {
+            let name = tok.text
+            lookedUpName = name
+            lookedUpNameStart = tok.start
+            local = isLocal(name)
+        }
         previousWasLocal = local
         tok = try lexer.next(previousIdentifierIsLocal: local)
+    }
+
+    /// An identifier token's name, reusing the one `advance` made for it when there is one.
+    func identifierName(_ t: Token) -> String {
+        t.start == lookedUpNameStart && Int(t.length) == lookedUpName.utf8.count ? lookedUpName : t.text
     }
 
     func location(_ token: Token) -> SourceLocation { map.location(of: token.start) }
@@ -173,15 +187,18 @@ final class Parser {
 
     func error(_ message: String, at token: Token) -> SyntaxError { SyntaxError(message: message, offset: token.start) }
 
+    // The helpers that run a body are inlined (`@inline(__always)`): called as generic functions,
+    // they copy the body's result through value witnesses and cannot see into the closure.
+
     /// Runs `body` with a construct registered as open, so end of file inside it names it.
-    func opened<T>(_ keyword: String, closer: String, at token: Token, _ body: () throws -> T) throws -> T {
+    @inline(__always) func opened<T>(_ keyword: String, closer: String, at token: Token, _ body: () throws -> T) throws -> T {
         openers.append(Opener(keyword: keyword, closer: closer, offset: token.start))
         defer { openers.removeLast() }
         return try body()
     }
 
     /// Bounds recursion so hostile input gets an error, not a stack overflow.
-    func nested<T>(_ body: () throws -> T) throws -> T {
+    @inline(__always) func nested<T>(_ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maximumDepth { throw SyntaxError(message: "too deeply nested", offset: tok.start) }
@@ -189,7 +206,7 @@ final class Parser {
     }
 
     /// Runs `body` with `do` and `|` back to their ordinary meaning (inside brackets and bodies).
-    func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
+    @inline(__always) func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
         let savedDo = doAllowed, savedPipe = inBlockParameters
         doAllowed = true
         inBlockParameters = false
@@ -214,19 +231,25 @@ final class Parser {
 
     // MARK: Scopes
 
+    // The scope walks index into `scopes` rather than iterate copies: copying a scope would
+    // retain and release its name list, set and renames for every identifier looked up.
     func isLocal(_ name: String) -> Bool {
-        for scope in scopes.reversed() {
-            if scope.names.contains(name) { return true }
-            if scope.isMethodBoundary { return false }
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].names.contains(name) { return true }
+            if scopes[i].isMethodBoundary { return false }
+            i -= 1
         }
         return false
     }
 
     /// The AST name of a visible local variable: itself, or its block-local stand-in.
     func localName(_ name: String) -> String {
-        for scope in scopes.reversed() {
-            if scope.names.contains(name) { return scope.renamed.isEmpty ? name : scope.renamed[name] ?? name }
-            if scope.isMethodBoundary { break }
+        var i = scopes.count - 1
+        while i >= 0 {
+            if scopes[i].names.contains(name) { return scopes[i].renamed.isEmpty ? name : scopes[i].renamed[name] ?? name }
+            if scopes[i].isMethodBoundary { break }
+            i -= 1
         }
         return name
     }
@@ -242,7 +265,7 @@ final class Parser {
         scopes[scopes.count - 1].renamed[name] = "\(name) (block-local #\(blockLocalCount))"
     }
 
-    func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {
+    @inline(__always) func withScope<T>(methodBoundary: Bool, _ body: () throws -> T) rethrows -> T {
         scopes.append(Scope(isMethodBoundary: methodBoundary))
         defer { scopes.removeLast() }
         return try body()

@@ -65,23 +65,25 @@ extension Parser {
             switch t.kind {
             case .identifier:
                 try advance()
-                declare(t.text)
+                let name = identifierName(t)
+                declare(name)
                 if tok.isOp("=") {
                     try advance()
-                    list.optional.append((name: t.text, default: try parseTernary()))
+                    list.optional.append((name: name, default: try parseTernary()))
                 } else if seenRest || !list.optional.isEmpty {
                     // `def f(a, b = 1, c)`: a required parameter after optional ones is bound from the end, like a post one.
-                    list.post.append(.local(t.text))
+                    list.post.append(.local(name))
                 } else {
-                    list.required.append(.local(t.text))
+                    list.required.append(.local(name))
                 }
             case .label:
                 try advance()
-                declare(t.text)
+                let name = t.text
+                declare(name)
                 if tok.isOp(",") || tok.isOp(spelling: closer ?? ")") || tok.isOp("|") || isNewline(tok) {
-                    list.keywords.append((name: t.text, default: nil))
+                    list.keywords.append((name: name, default: nil))
                 } else {
-                    list.keywords.append((name: t.text, default: try parseTernary()))
+                    list.keywords.append((name: name, default: try parseTernary()))
                 }
             case .op where t.isOp("*"):
                 try advance()
@@ -134,8 +136,9 @@ extension Parser {
                 switch t.kind {
                 case .identifier:
                     try advance()
-                    declare(t.text)
-                    inner.append(.local(t.text))
+                    let name = identifierName(t)
+                    declare(name)
+                    inner.append(.local(name))
                 case .op where t.isOp("*"):
                     try advance()
                     let name = try optionalParameterName()

@@ -20,39 +20,40 @@ extension Parser {
     func parsePrimary() throws -> Node {
         let t = tok
         switch t.kind {
-        case .integer(let v):
+        case .integer:
             try advance()
-            return node(.integer(v), t)
-        case .float(let v):
+            return node(.integer(t.integerValue), t)
+        case .float:
             try advance()
-            return node(.float(v), t)
-        case .string(let parts):
+            return node(.float(t.floatValue), t)
+        case .string:
             try advance()
-            var all = try stringParts(parts)
+            var all = try stringParts(t.parts)
             // Adjacent literals concatenate: `"a" "b"`.
-            while case .string(let more) = tok.kind {
-                all += try stringParts(more)
+            while case .string = tok.kind {
+                all += try stringParts(tok.parts)
                 try advance()
             }
             return node(.string(all), t)
-        case .commandString(let parts):
+        case .commandString:
             try advance()
-            return node(.commandString(try stringParts(parts)), t)
-        case .symbol(let name):
+            return node(.commandString(try stringParts(t.parts)), t)
+        case .symbol:
             try advance()
-            return node(.symbol(name), t)
-        case .dynamicSymbol(let parts):
+            return node(.symbol(t.symbolName), t)
+        case .dynamicSymbol:
             try advance()
-            return node(.dynamicSymbol(try stringParts(parts)), t)
-        case .regexp(let parts, let options):
+            return node(.dynamicSymbol(try stringParts(t.parts)), t)
+        case .regexp:
             try advance()
-            return node(.regexp(try stringParts(parts), options: options), t)
-        case .words(let words):
+            let regexp = t.regexp
+            return node(.regexp(try stringParts(regexp.parts), options: regexp.options), t)
+        case .words:
             try advance()
-            return node(.array(try words.map { node(.string(try stringParts($0)), t) }), t)
-        case .symbolWords(let words):
+            return node(.array(try t.wordList.map { node(.string(try stringParts($0)), t) }), t)
+        case .symbolWords:
             try advance()
-            return node(.array(try words.map { try symbolNode($0, at: t) }), t)
+            return node(.array(try t.wordList.map { try symbolNode($0, at: t) }), t)
         case .instanceVariable:
             try advance()
             return node(.instanceVariable(t.text), t)
@@ -68,10 +69,11 @@ extension Parser {
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
+            let name = identifierName(t)
             if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
-                return node(.localVariable(localName(t.text)), t)
+                return node(.localVariable(localName(name)), t)
             }
-            return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
+            return try parseCallRest(receiver: nil, name: name, at: t, safeNavigation: false)
         case .keyword:
             return try parseKeywordExpression()
         case .op:
@@ -101,7 +103,9 @@ extension Parser {
 
     /// Turns lexer parts into AST parts, parsing each `#{…}` with the current scope.
     func stringParts(_ parts: [LexPart]) throws -> [StringPart] {
+        if parts.count == 1, case .text(let s) = parts[0] { return [.text(s)] }
         var result: [StringPart] = []
+        result.reserveCapacity(parts.count)
         for part in parts {
             switch part {
             case .text(let s):
@@ -239,10 +243,10 @@ extension Parser {
                 } else {
                     addKeyword(.pair(key: key, value: try parseExpression()))
                 }
-            case .stringLabel(let parts):
+            case .stringLabel:
                 try advance()
                 try skipNewlines()
-                addKeyword(.pair(key: try symbolNode(parts, at: t), value: try parseExpression()))
+                addKeyword(.pair(key: try symbolNode(t.parts, at: t), value: try parseExpression()))
             case .op where t.isOp("*"):
                 try advance()
                 list.positional.append(node(.splat(try parseTernary()), t))

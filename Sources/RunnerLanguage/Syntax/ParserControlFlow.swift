@@ -345,9 +345,9 @@ extension Parser {
         case .identifier, .constant, .globalVariable, .keyword, .op:
             try advance()
             return t.text
-        case .symbol(let name):
+        case .symbol:
             try advance()
-            return name
+            return t.symbolName
         default:
             throw unexpected()
         }

@@ -169,8 +169,8 @@ extension Parser {
         let negative = sign.text == "-"
         let literal: NodeKind
         switch number.kind {
-        case .integer(let v): literal = .integer(negative ? -v : v)
-        case .float(let v): literal = .float(negative ? -v : v)
+        case .integer: literal = .integer(negative ? -number.integerValue : number.integerValue)
+        case .float: literal = .float(negative ? -number.floatValue : number.floatValue)
         default: return nil
         }
         try advance()
@@ -179,8 +179,8 @@ extension Parser {
             let exponent = try parseBinary(Parser.powerPrecedence)
             let unsigned: NodeKind
             switch number.kind {
-            case .integer(let v): unsigned = .integer(v)
-            case .float(let v): unsigned = .float(v)
+            case .integer: unsigned = .integer(number.integerValue)
+            case .float: unsigned = .float(number.floatValue)
             default: return nil
             }
             let power = Node(.binary(op: "**", node(unsigned, number), exponent), at: location(number))

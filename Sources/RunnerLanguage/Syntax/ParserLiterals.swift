@@ -52,10 +52,10 @@ extension Parser {
                 } else {
                     entries.append(.pair(key: key, value: try parseNotOrExpression()))
                 }
-            case .stringLabel(let parts):
+            case .stringLabel:
                 try advance()
                 try skipNewlines()
-                entries.append(.pair(key: try symbolNode(parts, at: t), value: try parseNotOrExpression()))
+                entries.append(.pair(key: try symbolNode(t.parts, at: t), value: try parseNotOrExpression()))
             case .op where t.isOp("**"):
                 try advance()
                 entries.append(.doubleSplat(try parseTernary()))

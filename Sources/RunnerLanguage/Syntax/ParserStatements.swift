@@ -131,8 +131,9 @@ extension Parser {
         switch t.kind {
         case .identifier:
             try advance()
-            if !isLocal(t.text) { declare(t.text) }
-            return .local(localName(t.text))
+            let name = identifierName(t)
+            if !isLocal(name) { declare(name) }
+            return .local(localName(name))
         case .instanceVariable:
             try advance()
             return .instanceVariable(t.text)

@@ -15,16 +15,26 @@ final class SourceMap {
         lineStarts = starts
     }
 
+    /// The values of the string-like literal tokens read from this source, indexed by `Token.value`
+    /// (a token holding them itself would make every token copy count references).
+    @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
+
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
     @exclusivity(unchecked) private var cachedLine = 0
 
     func line(of offset: Int) -> Int {
-        let c = cachedLine
-        if lineStarts[c] <= offset {
-            if c + 1 == lineStarts.count || offset < lineStarts[c + 1] { return c + 1 }
-            if c + 2 == lineStarts.count || offset < lineStarts[c + 2] {
-                cachedLine = c + 1
-                return c + 2
+        // A node is located when it is complete, so after a `def` or a block the next lookup is a
+        // few lines back (its first token) and then a few lines on again: walk there line by line.
+        var c = cachedLine
+        for _ in 0..<8 {
+            if offset < lineStarts[c] {
+                if c == 0 { break }
+                c -= 1
+            } else if c + 1 < lineStarts.count && offset >= lineStarts[c + 1] {
+                c += 1
+            } else {
+                cachedLine = c
+                return c + 1
             }
         }
         var lo = 0, hi = lineStarts.count - 1

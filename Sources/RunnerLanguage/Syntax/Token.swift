@@ -9,7 +9,10 @@ enum LexPart {
     case code(start: Int, end: Int)
 }
 
-enum TokenKind {
+/// What a token is. Literal values live outside the token (see `TokenPayload`), so a token is a
+/// few plain words: the parser copies tokens constantly, and a copy is then a memory copy with no
+/// reference counting.
+enum TokenKind: UInt8 {
     case endOfFile
     case newline
     /// A lower-case identifier (possibly ending in `?` or `!`), not a keyword.
@@ -20,38 +23,101 @@ enum TokenKind {
     case globalVariable
     /// `name:` in a hash or argument list; `text` holds the name without the colon.
     case label
-    /// `"name": value`; the string's parts.
-    case stringLabel([LexPart])
-    case integer(Int)
-    case float(Double)
-    case string([LexPart])
-    case commandString([LexPart])
-    case symbol(String)
-    case dynamicSymbol([LexPart])
-    case regexp([LexPart], options: String)
-    /// `%w[]` / `%W[]`: one parts list per word.
-    case words([[LexPart]])
-    /// `%i[]` / `%I[]`.
-    case symbolWords([[LexPart]])
+    /// `"name": value`; `parts` holds the string's parts.
+    case stringLabel
+    /// `integerValue`.
+    case integer
+    /// `floatValue`.
+    case float
+    /// `parts`.
+    case string
+    /// `parts`.
+    case commandString
+    /// `symbolName`.
+    case symbol
+    /// `parts`.
+    case dynamicSymbol
+    /// `regexp`.
+    case regexp
+    /// `%w[]` / `%W[]`: `wordList`, one parts list per word.
+    case words
+    /// `%i[]` / `%I[]`: `wordList`.
+    case symbolWords
     /// Punctuation and operators; `text` holds the spelling.
     case op
 }
 
+/// The value of a string-like literal token, kept in the parse's `SourceMap.tokenPayloads`.
+enum TokenPayload {
+    case parts([LexPart])
+    case symbol(String)
+    case regexp([LexPart], options: String)
+    case words([[LexPart]])
+}
+
 struct Token {
     var kind: TokenKind
-    /// The spelling for identifiers, keywords, variables, labels and operators.
-    var text: String
-    /// Byte offset of the first character in the source.
-    var start: Int
     /// Whether whitespace (or a line start) came right before this token.
     var spaceBefore: Bool
     /// For `- + * ** & [ :: ( !` right after a method name with a space before and none after:
     /// Ruby reads `foo -1` / `foo *args` / `foo [1]` as an argument, not an operator.
     var argumentStart: Bool = false
+    /// How many source bytes from `start` spell `text`.
+    var length: Int32
+    /// Byte offset of the first character in the source.
+    var start: Int
     /// The first 8 bytes of an operator's or keyword's spelling packed into an integer (0 for other
     /// tokens): the parser asks "is this `)`?" for nearly every token, and comparing integers is
     /// much cheaper than comparing strings.
     var code: UInt64 = 0
+    /// An integer's value, a float's bit pattern, or the index of a literal's payload.
+    var value: Int = 0
+    /// The source the token was read from. Not retained, so copying a token costs no reference
+    /// counting: the parser holds the map for as long as any of its tokens exists.
+    unowned(unsafe) let map: SourceMap
+
+    init(_ kind: TokenKind, map: SourceMap, start: Int, length: Int, spaceBefore: Bool, argumentStart: Bool = false,
+         code: UInt64 = 0, value: Int = 0) {
+        self.kind = kind
+        self.spaceBefore = spaceBefore
+        self.argumentStart = argumentStart
+        self.length = Int32(length)
+        self.start = start
+        self.code = code
+        self.value = value
+        self.map = map
+    }
+
+    /// The spelling for identifiers, keywords, variables, labels and operators, made on demand.
+    var text: String {
+        map.bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[start..<start + Int(length)]), as: UTF8.self)
+        }
+    }
+
+    var integerValue: Int { value }
+    var floatValue: Double { Double(bitPattern: UInt64(bitPattern: Int64(value))) }
+
+    /// The parts of a string, command string, dynamic symbol or string label.
+    var parts: [LexPart] {
+        if case .parts(let parts) = map.tokenPayloads[value] { return parts }
+        return []
+    }
+
+    var symbolName: String {
+        if case .symbol(let name) = map.tokenPayloads[value] { return name }
+        return ""
+    }
+
+    var regexp: (parts: [LexPart], options: String) {
+        if case .regexp(let parts, let options) = map.tokenPayloads[value] { return (parts, options) }
+        return ([], "")
+    }
+
+    var wordList: [[LexPart]] {
+        if case .words(let words) = map.tokenPayloads[value] { return words }
+        return []
+    }
 
     @inline(__always) static func pack(_ spelling: StaticString) -> UInt64 {
         var value: UInt64 = 0
@@ -76,8 +142,17 @@ struct Token {
     }
 
     func isOp(spelling: String) -> Bool {
-        if case .op = kind { return text == spelling }
+        if case .op = kind { return isSpelled(spelling) }
         return false
+    }
+
+    /// Whether an operator or keyword token is spelled `spelling`, compared without making its text:
+    /// equal lengths and equal packed first 8 bytes settle it for spellings no longer than that.
+    private func isSpelled(_ spelling: String) -> Bool {
+        let count = spelling.utf8.count
+        guard Int(length) == count else { return false }
+        if count > 8 { return text == spelling }
+        return code == Token.pack(bytes: spelling.utf8)
     }
 
     @inline(__always) func isKeyword(_ spelling: StaticString) -> Bool {
@@ -86,7 +161,7 @@ struct Token {
     }
 
     func isKeyword(spelling: String) -> Bool {
-        if case .keyword = kind { return text == spelling }
+        if case .keyword = kind { return isSpelled(spelling) }
         return false
     }
 
