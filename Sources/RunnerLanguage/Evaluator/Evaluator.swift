@@ -161,6 +161,7 @@ extension Interpreter {
 
     /// Elements of a list that may contain `*splat` nodes.
     func evaluateList(_ nodes: [Node], _ scope: Scope) throws -> [Value] {
+        if nodes.isEmpty { return [] }
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes {
@@ -225,7 +226,17 @@ extension Interpreter {
     }
 
     static func bare(_ name: String, _ sigil: Character) -> String {
-        name.first == sigil ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
+        // Byte by byte for the usual ASCII names (every `@x` read and write comes here); a name with
+        // non-ASCII after its sigil takes the Character path, where a combining mark joins the sigil.
+        let utf8 = name.utf8
+        if let sigilByte = sigil.asciiValue, let first = utf8.first {
+            guard first == sigilByte else { return name }
+            let at = UInt8(ascii: "@")
+            var start = utf8.index(after: utf8.startIndex)
+            if first == at, start < utf8.endIndex, utf8[start] == at { start = utf8.index(after: start) }
+            if start == utf8.endIndex || utf8[start] < 0x80 { return String(name[start...]) }
+        }
+        return name.first == sigil ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
     }
 
     func readGlobal(_ name: String) -> Value {

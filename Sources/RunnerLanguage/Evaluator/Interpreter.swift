@@ -125,6 +125,16 @@ public final class Interpreter {
         }
     }
 
+    /// Calls the template-defined method of this name when there is one (`<gem>_callback`), as
+    /// `hasMethod` then `callMethod` would, looking the name up once; nil when there is none.
+    public func callMethodIfDefined(_ name: String) throws -> Value? {
+        if let method = methods[name] {
+            return try enteringEvaluation { try self.invoke(method, Arguments(), at: self.currentLocation) }
+        }
+        guard !procMethods.isEmpty, procMethods[name] != nil else { return nil }
+        return try callMethod(name)
+    }
+
     func makeIdentifier() -> Int {
         nextIdentifier += 1
         return nextIdentifier
