@@ -225,18 +225,20 @@ extension Interpreter {
         return compiled
     }
 
-    static func bare(_ name: String, _ sigil: Character) -> String {
+    static func bare(_ name: String, _ sigil: Unicode.Scalar) -> String {
         // Byte by byte for the usual ASCII names (every `@x` read and write comes here); a name with
         // non-ASCII after its sigil takes the Character path, where a combining mark joins the sigil.
         let utf8 = name.utf8
-        if let sigilByte = sigil.asciiValue, let first = utf8.first {
-            guard first == sigilByte else { return name }
+        if sigil.isASCII, let first = utf8.first {
+            guard first == UInt8(sigil.value) else { return name }
             let at = UInt8(ascii: "@")
-            var start = utf8.index(after: utf8.startIndex)
-            if first == at, start < utf8.endIndex, utf8[start] == at { start = utf8.index(after: start) }
-            if start == utf8.endIndex || utf8[start] < 0x80 { return String(name[start...]) }
+            var skipped = 1
+            if first == at, utf8.dropFirst().first == at { skipped = 2 }
+            let rest = utf8.dropFirst(skipped)
+            if rest.first.map({ $0 < 0x80 }) ?? true { return String(decoding: rest, as: UTF8.self) }
         }
-        return name.first == sigil ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
+        let character = Character(sigil)
+        return name.first == character ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
     }
 
     func readGlobal(_ name: String) -> Value {

@@ -165,6 +165,7 @@ public final class Interpreter {
             breakTag = savedBreakTag
         }
         guard let body = program.body else { return .nil }
+        reserveMethods(for: body)
         return try translatingSignals {
             do {
                 return try evaluate(body, scope)
@@ -172,6 +173,17 @@ public final class Interpreter {
                 return signal.value
             }
         }
+    }
+
+    /// Room in `methods` for a file's top-level `def`s at once: a long runner defines thousands, and
+    /// each regrowth of the table hashes every name again.
+    private func reserveMethods(for body: Node) {
+        guard case .sequence(let statements) = body.kind else { return }
+        var definitions = 0
+        for statement in statements {
+            if case .methodDefinition = statement.kind { definitions += 1 }
+        }
+        if methods.capacity < methods.count + definitions { methods.reserveCapacity(methods.count + definitions) }
     }
 
     /// Control signals that escape their target become the errors Ruby reports for them.
