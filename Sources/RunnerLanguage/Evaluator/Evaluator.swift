@@ -226,19 +226,18 @@ extension Interpreter {
     }
 
     static func bare(_ name: String, _ sigil: Unicode.Scalar) -> String {
-        // Byte by byte for the usual ASCII names (every `@x` read and write comes here); a name with
-        // non-ASCII after its sigil takes the Character path, where a combining mark joins the sigil.
-        let utf8 = name.utf8
-        if sigil.isASCII, let first = utf8.first {
-            guard first == UInt8(sigil.value) else { return name }
+        // Over the name's bytes for the usual ASCII names (every `@x` read and write comes here); a name
+        // with non-ASCII after its sigil takes the Character path, where a combining mark joins the sigil.
+        if sigil.isASCII, let stripped = name.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            guard let first = bytes.first, first == UInt8(sigil.value) else { return name }
             let at = UInt8(ascii: "@")
-            var skipped = 1
-            if first == at, utf8.dropFirst().first == at { skipped = 2 }
-            let rest = utf8.dropFirst(skipped)
-            if rest.first.map({ $0 < 0x80 }) ?? true { return String(decoding: rest, as: UTF8.self) }
+            let skipped = first == at && bytes.count > 1 && bytes[1] == at ? 2 : 1
+            guard skipped == bytes.count || bytes[skipped] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[skipped...]), as: UTF8.self)
+        }), let stripped {
+            return stripped
         }
-        let character = Character(sigil)
-        return name.first == character ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
+        return name.first == Character(sigil) ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
     }
 
     func readGlobal(_ name: String) -> Value {
