@@ -103,8 +103,7 @@ public final class Generator {
 
     /// `<gem>_callback`, when any runner run so far defined it.
     private func callback(_ name: String) throws {
-        guard interpreter.hasMethod(name) else { return }
-        _ = try interpreter.callMethod(name)
+        _ = try interpreter.callMethodIfDefined(name)
     }
 
     /// `apply "file.rb"` from a runner: parse (unless the check did) and run another file of the template.

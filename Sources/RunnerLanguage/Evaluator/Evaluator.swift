@@ -161,6 +161,7 @@ extension Interpreter {
 
     /// Elements of a list that may contain `*splat` nodes.
     func evaluateList(_ nodes: [Node], _ scope: Scope) throws -> [Value] {
+        if nodes.isEmpty { return [] }
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         for node in nodes {
@@ -224,8 +225,19 @@ extension Interpreter {
         return compiled
     }
 
-    static func bare(_ name: String, _ sigil: Character) -> String {
-        name.first == sigil ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
+    static func bare(_ name: String, _ sigil: Unicode.Scalar) -> String {
+        // Over the name's bytes for the usual ASCII names (every `@x` read and write comes here); a name
+        // with non-ASCII after its sigil takes the Character path, where a combining mark joins the sigil.
+        if sigil.isASCII, let stripped = name.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            guard let first = bytes.first, first == UInt8(sigil.value) else { return name }
+            let at = UInt8(ascii: "@")
+            let skipped = first == at && bytes.count > 1 && bytes[1] == at ? 2 : 1
+            guard skipped == bytes.count || bytes[skipped] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[skipped...]), as: UTF8.self)
+        }), let stripped {
+            return stripped
+        }
+        return name.first == Character(sigil) ? String(name.dropFirst(name.hasPrefix("@@") ? 2 : 1)) : name
     }
 
     func readGlobal(_ name: String) -> Value {

@@ -99,13 +99,16 @@ extension Interpreter {
         if case .local(let name) = target {
             // The common case (`count += 1`, `list ||= []`) without the closures below.
             let current = scope.lookup(name) ?? .nil
-            let value: Value
-            switch op {
-            case "||": if current.isTruthy { return current } else { value = try evaluate(valueNode, scope) }
-            case "&&": if !current.isTruthy { return current } else { value = try evaluate(valueNode, scope) }
-            default: value = try binary(op, current, try evaluate(valueNode, scope), at: location)
-            }
+            guard let value = try operatorResult(op, current, valueNode, scope, at: location) else { return current }
             scope.assign(name, value)
+            return value
+        }
+        if case .instanceVariable(let name) = target, name.utf8.dropFirst().first != UInt8(ascii: "@") {
+            // `@total += value` likewise (an `@@x`, which may be a class's, takes the general path).
+            let bare = Interpreter.bare(name, "@")
+            let current = readInstanceVariable(bare, scope)
+            guard let value = try operatorResult(op, current, valueNode, scope, at: location) else { return current }
+            writeInstanceVariable(bare, value, scope)
             return value
         }
         let read: () throws -> Value
@@ -146,22 +149,20 @@ extension Interpreter {
             throw error("SyntaxError", "cannot use \(op)= on a multiple-assignment target", at: location)
         }
         let current = try read()
+        guard let value = try operatorResult(op, current, valueNode, scope, at: location) else { return current }
+        try write(value)
+        return value
+    }
+
+    /// The value `op=` stores given the target's current value, or nil when `||=`/`&&=` stores nothing
+    /// (the value node is then not evaluated).
+    private func operatorResult(
+        _ op: String, _ current: Value, _ valueNode: Node, _ scope: Scope, at location: SourceLocation
+    ) throws -> Value? {
         switch op {
-        case "||":
-            if current.isTruthy { return current }
-            let value = try evaluate(valueNode, scope)
-            try write(value)
-            return value
-        case "&&":
-            if !current.isTruthy { return current }
-            let value = try evaluate(valueNode, scope)
-            try write(value)
-            return value
-        default:
-            let operand = try evaluate(valueNode, scope)
-            let value = try binary(op, current, operand, at: location)
-            try write(value)
-            return value
+        case "||": return current.isTruthy ? nil : try evaluate(valueNode, scope)
+        case "&&": return current.isTruthy ? try evaluate(valueNode, scope) : nil
+        default: return try binary(op, current, try evaluate(valueNode, scope), at: location)
         }
     }
 }

@@ -125,6 +125,16 @@ public final class Interpreter {
         }
     }
 
+    /// Calls the template-defined method of this name when there is one (`<gem>_callback`), as
+    /// `hasMethod` then `callMethod` would, looking the name up once; nil when there is none.
+    public func callMethodIfDefined(_ name: String) throws -> Value? {
+        if let method = methods[name] {
+            return try enteringEvaluation { try self.invoke(method, Arguments(), at: self.currentLocation) }
+        }
+        guard !procMethods.isEmpty, procMethods[name] != nil else { return nil }
+        return try callMethod(name)
+    }
+
     func makeIdentifier() -> Int {
         nextIdentifier += 1
         return nextIdentifier
@@ -155,6 +165,7 @@ public final class Interpreter {
             breakTag = savedBreakTag
         }
         guard let body = program.body else { return .nil }
+        reserveMethods(for: body)
         return try translatingSignals {
             do {
                 return try evaluate(body, scope)
@@ -162,6 +173,17 @@ public final class Interpreter {
                 return signal.value
             }
         }
+    }
+
+    /// Room in `methods` for a file's top-level `def`s at once: a long runner defines thousands, and
+    /// each regrowth of the table hashes every name again.
+    private func reserveMethods(for body: Node) {
+        guard case .sequence(let statements) = body.kind else { return }
+        var definitions = 0
+        for statement in statements {
+            if case .methodDefinition = statement.kind { definitions += 1 }
+        }
+        if methods.capacity < methods.count + definitions { methods.reserveCapacity(methods.count + definitions) }
     }
 
     /// Control signals that escape their target become the errors Ruby reports for them.

@@ -52,7 +52,7 @@ extension Interpreter {
         let target = makeIdentifier()
         let activation = Activation(methodName: definition.name, block: arguments.block, arguments: arguments,
                                     selfValue: selfValue, owner: owner, nesting: method.nesting)
-        activation.parameters = definition.parameters
+        activation.definition = definition
         let scope = Scope(parent: nil, activation: activation, file: method.file, returnTarget: target)
         try bindParameters(definition.parameters, arguments, scope, strict: true, at: location)
         guard let body = definition.body else { return .nil }

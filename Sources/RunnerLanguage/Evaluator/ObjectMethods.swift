@@ -29,12 +29,26 @@ extension Interpreter {
         "then", "yield_self", "itself", "to_json",
     ]
 
+    /// A bit per first byte (0x40 to 0x7F) of the reflective names: most calls (`odd?`, `each`) are told
+    /// apart by their first letter without hashing the name.
+    static let reflectiveInitials: UInt64 = reflectiveNames.reduce(0) { mask, name in
+        let initial = name.utf8.first ?? 0
+        precondition((0x40..<0x80).contains(initial), "a reflective name starts with a letter or _")
+        return mask | 1 << UInt64(initial - 0x40)
+    }
+
+    static func isReflective(_ name: String) -> Bool {
+        guard let initial = name.utf8.first, (0x40..<0x80).contains(initial),
+              reflectiveInitials & (1 << UInt64(initial - 0x40)) != 0 else { return false }
+        return reflectiveNames.contains(name)
+    }
+
     func reflectiveMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at location: SourceLocation) throws -> Value? {
-        if case .object(let klass as ClassObject) = receiver, !Interpreter.reflectiveNames.contains(name) {
+        if case .object(let klass as ClassObject) = receiver, !Interpreter.isReflective(name) {
             return try classMethod(klass, name, arguments, at: location)
         }
         // One hash lookup instead of a dozen string comparisons on every call.
-        guard Interpreter.reflectiveNames.contains(name) else { return nil }
+        guard Interpreter.isReflective(name) else { return nil }
         let positional = arguments.positional
         switch name {
         case "class":

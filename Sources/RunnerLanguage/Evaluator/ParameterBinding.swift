@@ -7,6 +7,7 @@ extension Interpreter {
     func bindParameters(
         _ parameters: ParameterList, _ arguments: Arguments, _ scope: Scope, strict: Bool, at location: SourceLocation
     ) throws {
+        if strict, arguments.keywords == nil, bindPlainParameters(parameters, arguments.positional, scope) { return }
         var positional = arguments.positional
         let takesKeywords = !parameters.keywords.isEmpty || parameters.keywordRest != nil
         if !takesKeywords, let keywords = arguments.keywords {
@@ -53,6 +54,19 @@ extension Interpreter {
         if let blockName = parameters.block, !blockName.isEmpty {
             scope.define(blockName, arguments.block.map { .proc($0) } ?? .nil)
         }
+    }
+
+    /// The usual method (`def step(n)`): only plain required names, given exactly as many arguments.
+    /// Binds them and answers true; false leaves everything to the general rules above.
+    private func bindPlainParameters(_ parameters: ParameterList, _ positional: [Value], _ scope: Scope) -> Bool {
+        guard positional.count == parameters.required.count, parameters.optional.isEmpty, parameters.rest == nil,
+              parameters.post.isEmpty, parameters.keywords.isEmpty, parameters.keywordRest == nil, parameters.block == nil,
+              parameters.required.allSatisfy({ if case .local = $0 { true } else { false } })
+        else { return false }
+        for (target, value) in zip(parameters.required, positional) {
+            if case .local(let name) = target { scope.define(name, value) }
+        }
+        return true
     }
 
     private func bindParameter(_ target: AssignTarget, _ value: Value, _ scope: Scope, at location: SourceLocation) throws {

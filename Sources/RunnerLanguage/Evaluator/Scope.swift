@@ -43,8 +43,10 @@ final class Activation {
     let owner: RubyModule?
     /// The `class`/`module` bodies the code is written in, for constant lookup.
     let nesting: ModuleNesting?
-    /// The method's parameters, so a bare `super` can pass their current values.
-    var parameters: ParameterList?
+    /// The method being run, whose parameters a bare `super` passes the current values of.
+    /// Held by reference: copying the parameter list into every activation cost more than the call.
+    var definition: MethodDefinition?
+    var parameters: ParameterList? { definition?.parameters }
     /// In a class body: `class << self` (a `def` defines a class method).
     let definesSingletons: Bool
     /// In a class body: what a bare `private`/`protected`/`public`/`module_function` switched to.
@@ -91,7 +93,7 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
         while let current = scope {
-            if let slot = current.table.slot(of: name) { return current.table.values[slot] }
+            if let slot = current.table.slot(of: name) { return current.table[slot] }
             scope = current.parent
         }
         return nil
@@ -104,7 +106,7 @@ final class Scope {
         var scope: Scope? = self
         while let current = scope {
             if let slot = current.table.slot(of: name) {
-                current.table.values[slot] = value
+                current.table[slot] = value
                 return
             }
             scope = current.parent
@@ -115,7 +117,7 @@ final class Scope {
     /// Block parameters: always a new variable in this scope, shadowing any outer one.
     func define(_ name: String, _ value: Value) {
         if let slot = table.slot(of: name) {
-            table.values[slot] = value
+            table[slot] = value
         } else {
             table.append(name, value)
         }
@@ -134,25 +136,34 @@ final class Scope {
 
 /// The locals of one scope. Most scopes hold a handful, where comparing names in order is cheaper
 /// than hashing them; a scope with many (a long runner's top level) gets an index by name.
+/// Names and values sit side by side in one array, so a method's scope allocates once for its locals.
 struct LocalTable {
-    private(set) var names: [String] = []
-    var values: [Value] = []
+    private var entries: [(name: String, value: Value)] = []
     private var index: [String: Int]?
     private static let linearLimit = 8
+    /// Room for a typical method's locals at the first one, instead of regrowing at each of them.
+    private static let initialCapacity = 4
+
+    var names: [String] { entries.map(\.name) }
+
+    subscript(slot: Int) -> Value {
+        get { entries[slot].value }
+        set { entries[slot].value = newValue }
+    }
 
     func slot(of name: String) -> Int? {
         if let index { return index[name] }
-        return names.firstIndex(of: name)
+        return entries.firstIndex { $0.name == name }
     }
 
     /// Adds a variable the table does not hold yet.
     mutating func append(_ name: String, _ value: Value) {
-        names.append(name)
-        values.append(value)
+        if entries.isEmpty { entries.reserveCapacity(LocalTable.initialCapacity) }
+        entries.append((name, value))
         if index != nil {
-            index?[name] = names.count - 1
-        } else if names.count > LocalTable.linearLimit {
-            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+            index?[name] = entries.count - 1
+        } else if entries.count > LocalTable.linearLimit {
+            index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.name, $0) })
         }
     }
 }
