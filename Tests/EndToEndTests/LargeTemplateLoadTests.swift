@@ -23,11 +23,18 @@ final class LargeTemplateLoadTests: XCTestCase {
         return folder
     }
 
-    /// `bootstrap ARGUMENTS` on the padded and the unpadded template: (padded, unpadded).
-    private func both(_ runners: [String: String], _ arguments: [String]) throws -> (BootstrapProcess.Result, BootstrapProcess.Result, TemporaryFolder, TemporaryFolder) {
+    /// `bootstrap ARGUMENTS` on the padded and the unpadded template, which must exit with `status`
+    /// and print the same bytes: (padded, unpadded).
+    private func both(
+        _ runners: [String: String], _ arguments: [String], status: Int32, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (BootstrapProcess.Result, BootstrapProcess.Result, TemporaryFolder, TemporaryFolder) {
         let large = try template(runners, padded: true)
         let small = try template(runners, padded: false)
-        return (try BootstrapProcess.run(arguments, in: large.url), try BootstrapProcess.run(arguments, in: small.url), large, small)
+        let (runLarge, runSmall) = (try BootstrapProcess.run(arguments, in: large.url), try BootstrapProcess.run(arguments, in: small.url))
+        XCTAssertEqual(runLarge.status, status, runLarge.stdout + runLarge.stderr, file: file, line: line)
+        XCTAssertEqual(runLarge.stdout, runSmall.stdout, file: file, line: line)
+        XCTAssertEqual(runLarge.stderr, runSmall.stderr, file: file, line: line)
+        return (runLarge, runSmall, large, small)
     }
 
     func testSyntaxErrorsOfSeveralRunnersComeInBlockOrderAndOnlyForEnabledBlocks() throws {
@@ -39,10 +46,7 @@ final class LargeTemplateLoadTests: XCTestCase {
             "beta": "create_file \"b.txt\", \"b\"\ndef broken(\n  1\nend end\n",
             "orphan": "no block ( names this file\n",
         ]
-        let (large, small, largeFolder, _) = try both(runners, ["new", "demo", "-m", "t"])
-        XCTAssertEqual(large.status, 2, large.stderr)
-        XCTAssertEqual(large.stderr, small.stderr)
-        XCTAssertEqual(large.stdout, small.stdout)
+        let (large, _, largeFolder, _) = try both(runners, ["new", "demo", "-m", "t"], status: 2)
         let zeta = try XCTUnwrap(large.stderr.range(of: "t/runners/zeta.rb:2:")).lowerBound
         let beta = try XCTUnwrap(large.stderr.range(of: "t/runners/beta.rb:")).lowerBound
         XCTAssertLessThan(zeta, beta, large.stderr)
@@ -74,10 +78,7 @@ final class LargeTemplateLoadTests: XCTestCase {
             "mid": "create_file \"m.txt\", \"m\"\ncopy_file \"absent.txt\", \"b.txt\"\n",
             "beta": "create_file \"b.txt\", \"b\"\nundefined_in_beta(1)\n",
         ]
-        let (large, small, _, _) = try both(runners, ["check", "-m", "t"])
-        XCTAssertEqual(large.status, 1, large.stdout)
-        XCTAssertEqual(large.stdout, small.stdout)
-        XCTAssertEqual(large.stderr, small.stderr)
+        let (large, _, _, _) = try both(runners, ["check", "-m", "t"], status: 1)
         let order = ["zeta.rb:2:1", "alpha.rb:2:1", "mid.rb:2:11", "beta.rb:2:1"].map { large.stdout.range(of: $0)?.lowerBound }
         XCTAssertFalse(order.contains(nil), large.stdout)
         XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), large.stdout)
@@ -90,10 +91,7 @@ final class LargeTemplateLoadTests: XCTestCase {
             "mid": "create_file \"m.txt\", \"m\"\n",
             "beta": "prepend_to_file \"m.txt\", \"b\"\n",
         ]
-        let (large, small, largeFolder, smallFolder) = try both(runners, ["new", "demo", "-m", "t"])
-        XCTAssertEqual(large.status, 0, large.stderr)
-        XCTAssertEqual(large.stdout, small.stdout)
-        XCTAssertEqual(large.stderr, small.stderr)
+        let (_, _, largeFolder, smallFolder) = try both(runners, ["new", "demo", "-m", "t"], status: 0)
         XCTAssertEqual(largeFolder.file("demo/z.txt"), "zfrom zeta\n")
         XCTAssertEqual(largeFolder.file("demo/m.txt"), "bm")
         XCTAssertEqual(largeFolder.snapshot("demo").filter { !$0.key.hasPrefix(".bootstrap") }.keys.sorted(),
