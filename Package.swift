@@ -34,11 +34,13 @@ let package = Package(
         ),
         .target(name: "Diagnostics"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
+        // One GNU extension of glibc that Swift's Glibc module does not export (posix_spawn's chdir).
+        .target(name: "CSpawn"),
         .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
         .target(name: "Liquid", dependencies: ["Diagnostics"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(
-            name: "BootstrapKit", dependencies: ["BootstrapYAML", "RunnerLanguage", "Diagnostics", "Liquid", "XcodeProject"],
+            name: "BootstrapKit", dependencies: ["BootstrapYAML", "CSpawn", "RunnerLanguage", "Diagnostics", "Liquid", "XcodeProject"],
             plugins: ["EmbedBuiltInTemplates"]
         ),
         // The built-in templates compiled into BootstrapKit, so a binary copied alone still has them.

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -45,8 +46,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-        guard let addChdir = Self.addChdir else { throw SpawnError(reason: "posix_spawn cannot change the folder on this system") }
-        guard addChdir(&actions, directory) == 0 else { throw SpawnError(reason: "cannot change to the folder '\(directory)'") }
+        guard bootstrap_spawn_file_actions_addchdir(&actions, directory) == 0 else { throw SpawnError(reason: "cannot change to the folder '\(directory)'") }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -59,15 +59,6 @@ struct ChildProcess {
         guard failure == 0 else { throw SpawnError(reason: String(cString: strerror(failure))) }
         return ChildProcess(pid: pid)
     }
-
-    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29+): the child changes folder itself,
-    /// so this process's working folder is never touched. Swift's Glibc module does not export
-    /// the GNU extension, so it is looked up by name.
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-    private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChdir.self)
-    }()
 
     /// A pipe whose descriptors close on exec, so a command gets only the copies spawn puts on
     /// its stdout and stderr (an extra write end held by a child would keep a read from ending).
