@@ -208,17 +208,13 @@ public enum TemplateAnalysis {
     }
 
     private static func parse(_ url: URL, displayPath: String) -> Swift.Result<Program, DiagnosticList> {
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        switch RunnerRead.read(url, displayPath: displayPath) {
+        case .parsed(let program):
+            return .success(program)
+        case .unreadable, .notUTF8:
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
-        }
-        do {
-            return .success(try RunnerParser.parse(SourceText(path: displayPath, text: text)))
-        } catch let diagnostic as Diagnostic {
-            return .failure(DiagnosticList([diagnostic]))
-        } catch let list as DiagnosticList {
-            return .failure(list)
-        } catch {
-            return .failure(DiagnosticList([Diagnostic(code: .syntaxError, message: "\(displayPath): \(error)")]))
+        case .failed(let diagnostics):
+            return .failure(DiagnosticList(diagnostics))
         }
     }
 }

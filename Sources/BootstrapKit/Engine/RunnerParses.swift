@@ -83,7 +83,7 @@ final class RunnerParses: @unchecked Sendable {
         try BigStackThread.alongside({ self.work() }) {
             let config: T
             do { config = try loadConfig() } catch {
-                stop()
+                prioritise([])
                 throw error
             }
             prioritise(wanted(config))
@@ -125,13 +125,6 @@ final class RunnerParses: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         pending = stems.filter { listed.contains($0) }
-        next = 0
-    }
-
-    private func stop() {
-        lock.lock()
-        defer { lock.unlock() }
-        pending = []
         next = 0
     }
 }

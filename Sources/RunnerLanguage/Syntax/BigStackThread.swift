@@ -44,17 +44,7 @@ public enum BigStackThread {
     public static func alongside<T>(
         stackSize: Int = 1 << 30, _ side: @escaping () -> Void, _ work: () throws -> T
     ) rethrows -> T {
-        let done = DispatchSemaphore(value: 0)
-        let key = stateKey
-        let thread = Thread {
-            let state = State(stackSize: stackSize, busy: false)
-            pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
-            withExtendedLifetime(state) { side() }
-            pthread_setspecific(key, nil)
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
+        let done = start(stackSize: stackSize, busy: false, side)
         defer { done.wait() }
         return try work()
     }
@@ -72,19 +62,25 @@ public enum BigStackThread {
 
     private static func onNewThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
+        start(stackSize: stackSize, busy: busy) { box.result = Result { try work() } }.wait()
+        return box.result
+    }
+
+    /// Starts `body` on a new thread of `stackSize` bytes that later uses may reuse (unless `busy`);
+    /// the semaphore is signalled when it has finished.
+    private static func start(stackSize: Int, busy: Bool, _ body: @escaping () -> Void) -> DispatchSemaphore {
         let done = DispatchSemaphore(value: 0)
         let key = stateKey
         let thread = Thread {
             let state = State(stackSize: stackSize, busy: busy)
             pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
-            withExtendedLifetime(state) { box.result = Result { try work() } }
+            withExtendedLifetime(state) { body() }
             pthread_setspecific(key, nil)
             done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
-        done.wait()
-        return box.result
+        return done
     }
 }
 
