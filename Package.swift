@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         // One GNU extension of glibc that Swift's Glibc module does not export (posix_spawn's chdir).
         .target(name: "CSpawn"),
-        .target(name: "RunnerLanguage", dependencies: ["Diagnostics"]),
+        // And one malloc parameter (mallopt's M_TOP_PAD), for the big-stack threads' heaps.
+        .target(name: "CHeap"),
+        .target(name: "RunnerLanguage", dependencies: ["CHeap", "Diagnostics"]),
         .target(name: "Liquid", dependencies: ["Diagnostics"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(
@@ -54,7 +56,7 @@ let package = Package(
         // relocations and symbol look-ups were 85% of `bootstrap --version` (3.5 M instructions of
         // 3.5 M; 0.35 M static) and it probed ~40 missing library folders beside the binary.
         .executableTarget(
-            name: "bootstrap", dependencies: ["BootstrapCLI"],
+            name: "bootstrap", dependencies: ["BootstrapCLI", "BootstrapKit"],
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
             ] + staticExecutable),

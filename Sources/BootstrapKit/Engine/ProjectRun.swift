@@ -47,6 +47,7 @@ public struct ProjectRun {
         switch loaded.location.shape {
         case .config(let url), .singleFile(let url): appliedAs = base == nil ? nil : url.path
         }
+        defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, creating: true, appliedAs: appliedAs)
         }
@@ -73,6 +74,7 @@ public struct ProjectRun {
         }
         // `rails app:template` passes `Rails.root`: `app_path` is the absolute path, not the argument.
         let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path)
+        defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, only: only)
         }
@@ -118,6 +120,7 @@ public struct ProjectRun {
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
         generator.createsProject = creating
         generator.appliedAs = appliedAs
+        defer { ProcessLifetime.keep(generator) }
         do {
             try generator.run(only: only)
             try workspace.flush()

@@ -72,6 +72,7 @@ public enum BigStackThread {
         let done = DispatchSemaphore(value: 0)
         let key = stateKey
         let thread = Thread {
+            ThreadHeap.preferHugePagesForThisThread()
             let state = State(stackSize: stackSize, busy: busy)
             pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
             withExtendedLifetime(state) { body() }

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+@testable import RunnerLanguage
+
+/// The executable's huge-page heaps (ThreadHeap): what a big-stack thread allocates lies in memory
+/// the kernel was told to back with huge pages, as /proc/self/smaps reports it (VmFlags `hg`).
+final class ThreadHeapTests: XCTestCase {
+    func testABigStackThreadAllocatesFromAHeapAdvisedForHugePages() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage"),
+                          "this kernel has no transparent huge pages")
+        BigStackThread.preferHugePageHeaps()
+        let (address, flags) = try BigStackThread.host { () -> (UInt, [String]) in
+            // Read while the block is live, from the thread that owns the heap.
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+            defer { block.deallocate() }
+            let address = UInt(bitPattern: block)
+            return (address, try Self.mappingFlags(containing: address))
+        }
+        XCTAssertTrue(flags.contains("hg"), "VmFlags of the mapping holding 0x\(String(address, radix: 16)): \(flags)")
+        // The main thread's heap (the program break) is left alone.
+        let mainBlock = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+        defer { mainBlock.deallocate() }
+        XCTAssertFalse(try Self.mappingFlags(containing: UInt(bitPattern: mainBlock)).contains("hg"))
+    }
+
+    /// The VmFlags of the mapping of this process that holds `address`.
+    private static func mappingFlags(containing address: UInt) throws -> [String] {
+        let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+        var inside = false
+        for line in smaps.split(separator: "\n") {
+            if let dash = line.firstIndex(of: "-"), let space = line.firstIndex(of: " "), dash < space,
+               let start = UInt(line[..<dash], radix: 16), let end = UInt(line[line.index(after: dash)..<space], radix: 16) {
+                inside = start <= address && address < end
+            } else if inside, line.hasPrefix("VmFlags:") {
+                return line.dropFirst("VmFlags:".count).split(separator: " ").map(String.init)
+            }
+        }
+        XCTFail("no mapping holds 0x\(String(address, radix: 16))")
+        return []
+    }
+}
