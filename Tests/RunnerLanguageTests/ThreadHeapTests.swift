@@ -25,7 +25,10 @@ final class ThreadHeapTests: XCTestCase {
 
     /// The VmFlags of the mapping of this process that holds `address`.
     private static func mappingFlags(containing address: UInt) throws -> [String] {
-        let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+        // Read to the end: a /proc file reports a size of 0, which a whole-file read would trust.
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+        defer { try? handle.close() }
+        let smaps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         var inside = false
         for line in smaps.split(separator: "\n") {
             if let dash = line.firstIndex(of: "-"), let space = line.firstIndex(of: " "), dash < space,
