@@ -46,7 +46,7 @@ public struct CommandRunner {
     /// Variables added to (and overriding) this process's environment for every command.
     public var baseEnvironment: [String: String]
 
-    public init(shell: String = "/bin/sh", baseEnvironment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(shell: String = "/bin/sh", baseEnvironment: [String: String] = ProcessEnvironment.variables) {
         self.shell = shell
         self.baseEnvironment = baseEnvironment
     }

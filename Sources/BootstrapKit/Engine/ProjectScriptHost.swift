@@ -15,7 +15,7 @@ final class ProjectScriptHost: ScriptHost {
     var output: (String) -> Void = { OutputStreams.write($0, to: .output) }
     let environment: [String: String]
 
-    init(workspace: Workspace, templateRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(workspace: Workspace, templateRoot: URL, environment: [String: String] = ProcessEnvironment.variables) {
         self.workspace = workspace
         self.template = Workspace(root: templateRoot, pretend: true, journaling: false)
         self.environment = environment

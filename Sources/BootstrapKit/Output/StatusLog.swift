@@ -49,7 +49,7 @@ public final class StatusLog {
     /// `can_display_colors?` would: not when TERM is `dumb`, nor when NO_COLOR is set at all.
     public convenience init(
         terminal: Terminal, options: RunOptions,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.variables,
         notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
     ) {
         let colors = terminal.showsColors && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"

@@ -18,11 +18,10 @@ public struct RemoteOptions: Sendable {
     /// The process's environment unless set (tests give their own). Read when first asked for, once
     /// per process: copying it into a dictionary was a tenth of `bootstrap --version`, which never needs it.
     public var environment: [String: String] {
-        get { givenEnvironment ?? Self.processEnvironment }
+        get { givenEnvironment ?? ProcessEnvironment.variables }
         set { givenEnvironment = newValue }
     }
     private var givenEnvironment: [String: String]?
-    private static let processEnvironment = ProcessInfo.processInfo.environment
 
     public init() {}
 
