@@ -43,12 +43,17 @@ public struct CommandRunner {
     }
 
     public var shell: String
-    /// Variables added to (and overriding) this process's environment for every command.
-    public var baseEnvironment: [String: String]
+    /// The environment every command starts with: the given variables, else this process's (read
+    /// only when a command needs them: most runs start none).
+    public var baseEnvironment: [String: String] {
+        get { givenEnvironment ?? ProcessEnvironment.variables }
+        set { givenEnvironment = newValue }
+    }
+    private var givenEnvironment: [String: String]?
 
-    public init(shell: String = "/bin/sh", baseEnvironment: [String: String] = ProcessEnvironment.variables) {
+    public init(shell: String = "/bin/sh", baseEnvironment: [String: String]? = nil) {
         self.shell = shell
-        self.baseEnvironment = baseEnvironment
+        self.givenEnvironment = baseEnvironment
     }
 
     /// Runs `command` in `directory` and waits for it. `onLine` is called on the calling thread,

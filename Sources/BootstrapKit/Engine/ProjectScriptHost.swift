@@ -13,12 +13,14 @@ final class ProjectScriptHost: ScriptHost {
     let template: Workspace
     /// Where `puts` output goes; set once the run's log exists.
     var output: (String) -> Void = { OutputStreams.write($0, to: .output) }
-    let environment: [String: String]
+    /// What `ENV` reads: the given variables, else this process's, read only if a script asks.
+    var environment: [String: String] { givenEnvironment ?? ProcessEnvironment.variables }
+    private let givenEnvironment: [String: String]?
 
-    init(workspace: Workspace, templateRoot: URL, environment: [String: String] = ProcessEnvironment.variables) {
+    init(workspace: Workspace, templateRoot: URL, environment: [String: String]? = nil) {
         self.workspace = workspace
         self.template = Workspace(root: templateRoot, pretend: true, journaling: false)
-        self.environment = environment
+        self.givenEnvironment = environment
     }
 
     func write(_ text: String) { output(text) }
