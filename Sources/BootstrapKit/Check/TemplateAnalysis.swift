@@ -109,10 +109,7 @@ public enum TemplateAnalysis {
         var all = files.map { (file: $0, reported: true) }
         var seen = Set(files.map(\.url.path))
         for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
-        var definitions = TemplateDefinitions()
-        for entry in all {
-            definitions.collect(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported)
-        }
+        var (definitions, followedCalls) = collectDefinitions(all)
 
         // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
         // once, however often it is named.
@@ -121,13 +118,14 @@ public enum TemplateAnalysis {
             let sources = SourceReferenceAnalysis(
                 templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
             let parent = all[index]
-            for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
+            for url in followedFiles(of: parent.file, calls: followedCalls[index], sources: sources)
+            where seen.insert(url.path).inserted {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
                     // The run that reaches the file takes this program rather than parsing it again.
                     parsed?.keep(program)
                     all.append((File(url: url, program: program), parent.reported))
-                    definitions.collect(program, file: url.path, withCallbacks: parent.reported)
+                    followedCalls.append(definitions.collect(program, file: url.path, withCallbacks: parent.reported))
                 case .failure(let list):
                     if parent.reported { findings += list.diagnostics }
                 }
@@ -156,20 +154,28 @@ public enum TemplateAnalysis {
         return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
     }
 
+    /// The definitions of every file (the callbacks of those reported on), and the calls each may run
+    /// another file with, by position. Many runners' walks are shared by two threads, as their
+    /// analyses are: each share collects into one set, and the later share's are added once.
+    private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
+        func collect(_ share: ArraySlice<(file: File, reported: Bool)>) -> (TemplateDefinitions, [[Call]]) {
+            var definitions = TemplateDefinitions()
+            let calls = share.map { definitions.collect($0.file.program, file: $0.file.url.path, withCallbacks: $0.reported) }
+            return (definitions, calls)
+        }
+        guard let split = splitPoint(entries.map(\.file)) else { return collect(entries[...]) }
+        let later = SharedResults<(TemplateDefinitions, [[Call]])>()
+        let rest = entries[split...]
+        var (definitions, calls) = BigStackThread.alongside({ later.values = [collect(rest)] }) { collect(entries[..<split]) }
+        definitions.append(later.values[0].0)
+        return (definitions, calls + later.values[0].1)
+    }
+
     /// `analyze` of each file, in order. The files are independent once every definition is known,
     /// so a template with many runners has the later ones (about half the bytes) analysed on a
     /// second thread while this one does the first: the check's wall time halves on two cores.
     private static func inTwoShares<T>(_ files: [File], _ analyze: @escaping (File) -> T) -> [T] {
-        let sizes = files.map { $0.program.source.text.utf8.count }
-        let total = sizes.reduce(0, +)
-        guard files.count > 1, total >= RunnerParses.minimumBytes else { return files.map(analyze) }
-        var split = 0
-        var first = 0
-        while split < files.count - 1, 2 * (first + sizes[split]) <= total {
-            first += sizes[split]
-            split += 1
-        }
-        split = max(split, 1)
+        guard let split = splitPoint(files) else { return files.map(analyze) }
         let later = SharedResults<T>()
         let rest = Array(files[split...])
         let earlier = BigStackThread.alongside({ later.values = rest.map(analyze) }) {
@@ -178,32 +184,26 @@ public enum TemplateAnalysis {
         return earlier + later.values
     }
 
-    /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path.
-    private static func followedFiles(of file: File, sources: SourceReferenceAnalysis) -> [URL] {
-        // Such a call spells its name in the source: a file that never does (most runners) needs no
-        // walk, which was a tenth of checking a 20,000-line runner.
-        guard mentions(file.program.source.text, anyOf: ["apply", "require"]) else { return [] }
-        var found: [URL] = []
-        var pending = file.program.body.map { [($0, 0)] } ?? []
-        while let (node, depth) = pending.popLast() {
-            if case .call(let call) = node.kind, call.receiver == nil, ["apply", "require_relative", "require"].contains(call.name),
-               let argument = call.arguments.first,
-               let url = sources.followedFile(action: call.name, argument: argument, file: file.url.path) {
-                found.append(url)
-            }
-            guard depth < StaticAnalyzer.maximumDepth else { continue }
-            pending += node.children.reversed().map { ($0, depth + 1) }
+    /// Where `files` split into two shares of about equal bytes; nil when they are too few or too
+    /// small for a second thread to pay.
+    private static func splitPoint(_ files: [File]) -> Int? {
+        let sizes = files.map { $0.program.source.text.utf8.count }
+        let total = sizes.reduce(0, +)
+        guard files.count > 1, total >= RunnerParses.minimumBytes else { return nil }
+        var split = 0
+        var first = 0
+        while split < files.count - 1, 2 * (first + sizes[split]) <= total {
+            first += sizes[split]
+            split += 1
         }
-        return found
+        return max(split, 1)
     }
 
-    private static func mentions(_ text: String, anyOf words: [String]) -> Bool {
-        var text = text
-        return text.withUTF8 { hay in
-            words.contains { word in
-                var word = word
-                return word.withUTF8 { ByteSearch($0).firstMatch(in: hay) != nil }
-            }
+    /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path, of
+    /// the calls its definitions' walk noted (`TemplateDefinitions.collect`).
+    private static func followedFiles(of file: File, calls: [Call], sources: SourceReferenceAnalysis) -> [URL] {
+        calls.compactMap { call in
+            call.arguments.first.flatMap { sources.followedFile(action: call.name, argument: $0, file: file.url.path) }
         }
     }
 

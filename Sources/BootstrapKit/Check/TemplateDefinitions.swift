@@ -19,49 +19,54 @@ struct TemplateDefinitions {
 
     /// Records the definitions of one file (`file` is the real path, as runs name it); its callbacks
     /// only when that file is reported on. Collected straight into one set: merging a set per file
-    /// hashed every name twice.
-    mutating func collect(_ program: Program, file: String, withCallbacks: Bool = true) {
-        guard let body = program.body else { return }
-        visit(body, file: file, withCallbacks: withCallbacks, depth: 0)
+    /// hashed every name twice. Returns the calls that may run another file (`apply`,
+    /// `require_relative`, `require` with an argument), in source order: noted on this walk, so
+    /// finding the files a runner follows needs no walk of its own.
+    @discardableResult
+    mutating func collect(_ program: Program, file: String, withCallbacks: Bool = true) -> [Call] {
+        guard let body = program.body else { return [] }
+        var walk = DefinitionWalk(file: file, withCallbacks: withCallbacks)
+        // Swapped in and out rather than copied, so the sets stay uniquely referenced and grow in place.
+        swap(&self, &walk.found)
+        walk.visit(body, depth: 0)
+        swap(&self, &walk.found)
+        return walk.followedCalls
     }
 
-    private mutating func visit(_ node: Node, file: String, withCallbacks: Bool, depth: Int) {
-        // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
-        guard depth < StaticAnalyzer.maximumDepth else { return }
-        switch node.kind {
-        case .methodDefinition(let definition):
-            methods.insert(definition.name)
-            if withCallbacks, Self.isCallbackName(definition.name) {
-                callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
-            }
-        case .alias(let new, _):
-            methods.insert(new)
-        case .moduleDefinition(let path, _, _, _):
-            // `class Foo`, `module A::B`: the names are constants from then on (`Foo`, `B`, `A::B`).
-            var current: Node? = path
-            var parts: [String] = []
-            while let node = current, case .constant(let scope, let name, _) = node.kind {
-                parts.insert(name, at: 0)
-                current = scope
-            }
-            if let last = parts.last { constants.insert(last) }
-            if parts.count > 1 { constants.insert(parts.joined(separator: "::")) }
-        case .assign(let target, _), .operatorAssign(let target, _, _):
-            target.forEachConstantName { constants.insert($0) }
-        case .multipleAssign(let targets, _):
-            for target in targets { target.forEachConstantName { constants.insert($0) } }
-        case .call(let call):
-            if call.receiver == nil || call.receiver.map(isSelf) == true || call.name == "new" { recordDynamicDefinition(call) }
-            // The commonest nodes go straight to their children, without a second look at their kind.
-            call.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
-            return
-        case .sequence(let statements):
-            for statement in statements { visit(statement, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
-            return
-        default:
-            break
+    /// Adds what `other` (the definitions of files after these) defines, as if collected after these.
+    mutating func append(_ other: TemplateDefinitions) {
+        methods.formUnion(other.methods)
+        constants.formUnion(other.constants)
+        callbacks += other.callbacks
+    }
+
+    /// `class Foo`, `module A::B`: the names are constants from then on (`Foo`, `B`, `A::B`).
+    mutating func recordModule(path: Node) {
+        var current: Node? = path
+        var parts: [String] = []
+        while let node = current, case .constant(let scope, let name, _) = node.kind {
+            parts.insert(name, at: 0)
+            current = scope
         }
-        node.forEachChild { visit($0, file: file, withCallbacks: withCallbacks, depth: depth + 1) }
+        if let last = parts.last { constants.insert(last) }
+        if parts.count > 1 { constants.insert(parts.joined(separator: "::")) }
+    }
+
+    mutating func recordMethod(_ definition: MethodDefinition, file: String, withCallbacks: Bool) {
+        methods.insert(definition.name)
+        if withCallbacks, Self.isCallbackName(definition.name) {
+            callbacks.append(CallbackDefinition(name: definition.name, location: definition.location, file: file))
+        }
+    }
+
+    /// The constants an assignment target assigns.
+    mutating func recordConstants(of target: AssignTarget) {
+        switch target {
+        case .constant(let name): constants.insert(name)
+        case .splat(let inner): if let inner { recordConstants(of: inner) }
+        case .nested(let targets): for target in targets { recordConstants(of: target) }
+        default: return
+        }
     }
 
     private static let callbackSuffix = Array("_callback".utf8)
@@ -76,13 +81,8 @@ struct TemplateDefinitions {
         return (ascii ?? nil) ?? name.hasSuffix("_callback")
     }
 
-    private func isSelf(_ node: Node) -> Bool {
-        if case .selfReference = node.kind { return true }
-        return false
-    }
-
     /// `define_method(:x)`, `alias_method :new, :old`, `attr_accessor :a, :b` with literal names.
-    private mutating func recordDynamicDefinition(_ call: Call) {
+    mutating func recordDynamicDefinition(_ call: Call) {
         // Every receiver-less call and every `.new` comes here: the names are read only for the few
         // that define (a switch, not a list built for every call).
         // Only those lengths can be one of the names below: most calls are told apart by their length.
