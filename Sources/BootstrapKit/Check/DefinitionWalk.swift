@@ -6,18 +6,28 @@ import RunnerLanguage
 /// costs a fraction of a second look at the node's kind (which copied its whole payload) and of a
 /// closure per node.
 struct DefinitionWalk {
-    var found = TemplateDefinitions()
-    let file: String
-    let withCallbacks: Bool
-    /// The calls that may run another file, in source order (see `TemplateDefinitions.collect`).
-    private(set) var followedCalls: [Call] = []
+    /// The names defined, in the walk's order, duplicates included.
+    var methods: [String] = []
+    var constants: [String] = []
+    var callbacks: [TemplateDefinitions.CallbackDefinition] = []
+    /// The file being walked (its real path), and whether its callbacks are recorded.
+    private(set) var file = ""
+    private(set) var withCallbacks = false
+    /// The calls of the file being walked that may run another file, in source order.
+    private var followedCalls: [Call] = []
 
-    init(file: String, withCallbacks: Bool) {
+    /// Walks one more file (see `TemplateDefinitions.collect`), and returns its calls that may run another file.
+    mutating func walk(_ program: Program, file: String, withCallbacks: Bool) -> [Call] {
+        guard let body = program.body else { return [] }
         self.file = file
         self.withCallbacks = withCallbacks
+        visit(body, depth: 0)
+        var calls: [Call] = []
+        swap(&calls, &followedCalls)
+        return calls
     }
 
-    mutating func visit(_ node: Node, depth: Int) {
+    private mutating func visit(_ node: Node, depth: Int) {
         // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
         guard depth < StaticAnalyzer.maximumDepth else {
             // Finding the followed files looked at a call one level deeper than the other walks go.
@@ -32,13 +42,13 @@ struct DefinitionWalk {
         case .call(let call):
             if let receiver = call.receiver {
                 if case .selfReference = receiver.kind {
-                    found.recordDynamicDefinition(call)
+                    recordDynamicDefinition(call)
                 } else if call.name == "new" {
-                    found.recordDynamicDefinition(call)
+                    recordDynamicDefinition(call)
                 }
                 visit(receiver, depth: next)
             } else {
-                found.recordDynamicDefinition(call)
+                recordDynamicDefinition(call)
                 noteFollowedCall(call)
             }
             visitArguments(of: call, depth: next)
@@ -47,27 +57,27 @@ struct DefinitionWalk {
         case .string(let parts):
             visit(parts, depth: next)
         case .methodDefinition(let definition):
-            found.recordMethod(definition, file: file, withCallbacks: withCallbacks)
+            recordMethod(definition)
             if let singleton = definition.singleton { visit(singleton, depth: next) }
-            visitDefaults(of: definition.parameters, depth: next)
+            visitDefaults(definition.parameters.optional, definition.parameters.keywords, depth: next)
             if let body = definition.body { visit(body, depth: next) }
         case .alias(let new, _):
-            found.methods.insert(new)
+            methods.append(new)
         case .moduleDefinition(let path, let superclass, let body, _):
-            found.recordModule(path: path)
+            recordModule(path: path)
             visit(path, depth: next)
             if let superclass { visit(superclass, depth: next) }
             if let body { visit(body, depth: next) }
         case .assign(let target, let value):
-            found.recordConstants(of: target)
+            recordConstants(of: target)
             visit(target, depth: next)
             visit(value, depth: next)
         case .operatorAssign(let target, _, let value):
-            found.recordConstants(of: target)
+            recordConstants(of: target)
             visit(target, depth: next)
             visit(value, depth: next)
         case .multipleAssign(let targets, let value):
-            for target in targets { found.recordConstants(of: target) }
+            for target in targets { recordConstants(of: target) }
             for target in targets { visit(target, depth: next) }
             visit(value, depth: next)
         case .commandString(let parts):
@@ -157,13 +167,17 @@ struct DefinitionWalk {
     }
 
     private mutating func visit(_ block: BlockLiteral, depth: Int) {
-        visitDefaults(of: block.parameters, depth: depth)
+        visitDefaults(block.parameters.optional, block.parameters.keywords, depth: depth)
         if let body = block.body { visit(body, depth: depth) }
     }
 
-    private mutating func visitDefaults(of parameters: ParameterList, depth: Int) {
-        for parameter in parameters.optional { visit(parameter.default, depth: depth) }
-        for parameter in parameters.keywords { if let value = parameter.default { visit(value, depth: depth) } }
+    /// The default values of optional and keyword parameters, handed over apart: the whole
+    /// `ParameterList` was copied (and destroyed) for every `def` and block.
+    private mutating func visitDefaults(
+        _ optional: [(name: String, default: Node)], _ keywords: [(name: String, default: Node?)], depth: Int
+    ) {
+        for parameter in optional { visit(parameter.default, depth: depth) }
+        for parameter in keywords { if let value = parameter.default { visit(value, depth: depth) } }
     }
 
     /// The expressions an assignment target evaluates (receivers and index arguments).

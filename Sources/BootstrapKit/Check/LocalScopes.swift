@@ -4,43 +4,46 @@ import RunnerLanguage
 /// body, innermost last. A block sees the frames around it up to the nearest `def` or class body.
 struct LocalScopes {
     private struct Frame {
-        /// The names bound here, while few: a method's parameters and locals are searched faster in a
-        /// list than hashed, and most frames never hold more than a handful.
-        var list: [String] = []
-        /// The names once the frame holds more than `listLimit` (a long top level), instead of `list`.
+        /// Where the frame's names start in `names` (they run to the next frame's start).
+        let start: Int
+        /// The names once the frame holds more than `listLimit` (a long top level), instead of its
+        /// part of `names`: a method's parameters and locals are searched faster in a list than
+        /// hashed, and most frames never hold more than a handful.
         var index: Set<String>?
         let isMethodBoundary: Bool
-
-        static let listLimit = 16
-
-        mutating func insert(_ name: String) {
-            if index != nil {
-                index!.insert(name)
-            } else if !list.contains(name) {
-                list.append(name)
-                if list.count > Self.listLimit {
-                    index = Set(list)
-                    list = []
-                }
-            }
-        }
-
-        func contains(_ name: String) -> Bool { index?.contains(name) ?? list.contains(name) }
     }
 
-    private var frames = [Frame(isMethodBoundary: true)]
+    private static let listLimit = 16
+
+    /// The listed names of every frame, outermost first: one list the frames share, so the frame
+    /// of every `def` and block allocates nothing once the list has grown (a list per frame cost an
+    /// allocation and a free for each).
+    private var names: [String] = []
+    private var frames = [Frame(start: 0, index: nil, isMethodBoundary: true)]
 
     mutating func push(methodBoundary: Bool) {
-        frames.append(Frame(isMethodBoundary: methodBoundary))
+        frames.append(Frame(start: names.count, index: nil, isMethodBoundary: methodBoundary))
     }
 
     mutating func pop() {
-        frames.removeLast()
+        let frame = frames.removeLast()
+        names.removeSubrange(frame.start...)
     }
 
     /// Binds a name in the innermost frame.
     mutating func declare(_ name: String) {
-        frames[frames.count - 1].insert(name)
+        let innermost = frames.count - 1
+        if frames[innermost].index != nil {
+            frames[innermost].index!.insert(name)
+            return
+        }
+        let start = frames[innermost].start
+        guard !names[start...].contains(name) else { return }
+        names.append(name)
+        if names.count - start > Self.listLimit {
+            frames[innermost].index = Set(names[start...])
+            names.removeSubrange(start...)
+        }
     }
 
     /// The locals one assignment target binds (`a`, `*rest`, `(a, b)`).
@@ -67,20 +70,25 @@ struct LocalScopes {
 
     /// Whether `name` is a local visible here, asked of each frame rather than of their union.
     func isVisible(_ name: String) -> Bool {
-        for frame in frames.reversed() {
-            if frame.contains(name) { return true }
-            if frame.isMethodBoundary { break }
+        var end = names.count
+        for position in frames.indices.reversed() {
+            let start = frames[position].start
+            if frames[position].index?.contains(name) ?? names[start..<end].contains(name) { return true }
+            if frames[position].isMethodBoundary { break }
+            end = start
         }
         return false
     }
 
     /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
     var visible: Set<String> {
-        var names: Set<String> = []
+        var visible: Set<String> = []
+        var end = names.count
         for frame in frames.reversed() {
-            names.formUnion(frame.index ?? Set(frame.list))
+            visible.formUnion(frame.index ?? Set(names[frame.start..<end]))
             if frame.isMethodBoundary { break }
+            end = frame.start
         }
-        return names
+        return visible
     }
 }

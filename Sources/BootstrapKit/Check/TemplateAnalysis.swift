@@ -156,19 +156,24 @@ public enum TemplateAnalysis {
 
     /// The definitions of every file (the callbacks of those reported on), and the calls each may run
     /// another file with, by position. Many runners' walks are shared by two threads, as their
-    /// analyses are: each share collects into one set, and the later share's are added once.
+    /// analyses are; the names of both shares are then hashed together.
     private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
-        func collect(_ share: ArraySlice<(file: File, reported: Bool)>) -> (TemplateDefinitions, [[Call]]) {
-            var definitions = TemplateDefinitions()
-            let calls = share.map { definitions.collect($0.file.program, file: $0.file.url.path, withCallbacks: $0.reported) }
-            return (definitions, calls)
+        func walk(_ share: ArraySlice<(file: File, reported: Bool)>) -> (walk: DefinitionWalk, calls: [[Call]]) {
+            var walk = DefinitionWalk()
+            let calls = share.map { walk.walk($0.file.program, file: $0.file.url.path, withCallbacks: $0.reported) }
+            return (walk, calls)
         }
-        guard let split = splitPoint(entries.map(\.file)) else { return collect(entries[...]) }
-        let later = SharedResults<(TemplateDefinitions, [[Call]])>()
+        var definitions = TemplateDefinitions()
+        guard let split = splitPoint(entries.map(\.file)) else {
+            let whole = walk(entries[...])
+            definitions.add([whole.walk])
+            return (definitions, whole.calls)
+        }
+        let later = SharedResults<(walk: DefinitionWalk, calls: [[Call]])>()
         let rest = entries[split...]
-        var (definitions, calls) = BigStackThread.alongside({ later.values = [collect(rest)] }) { collect(entries[..<split]) }
-        definitions.append(later.values[0].0)
-        return (definitions, calls + later.values[0].1)
+        let earlier = BigStackThread.alongside({ later.values = [walk(rest)] }) { walk(entries[..<split]) }
+        definitions.add([earlier.walk, later.values[0].walk])
+        return (definitions, earlier.calls + later.values[0].calls)
     }
 
     /// `analyze` of each file, in order. The files are independent once every definition is known,
