@@ -62,11 +62,27 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(
-            files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
+        let analyzeRunners = {
+            analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
+        }
+        var result: Outcome
+        var callbackIndex: CallbackAnalysis.ConfigIndex?
+        if let config, CallbackAnalysis.dependencyCount(of: config) >= minimumDependenciesAlongside {
+            // The config's side of the callbacks, and the vocabulary the analyses start with, are
+            // made on a second core while this one walks the runners.
+            let side = SharedResults<CallbackAnalysis.ConfigIndex>()
+            result = BigStackThread.alongside({
+                _ = CheckVocabulary.standard
+                side.values = [CallbackAnalysis.ConfigIndex(config: config, runnerFiles: runnerFiles)]
+            }, analyzeRunners)
+            callbackIndex = side.values.first
+        } else {
+            result = analyzeRunners()
+        }
         if let config {
             result.findings += CallbackAnalysis.findings(
-                config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
+                index: callbackIndex ?? CallbackAnalysis.ConfigIndex(config: config, runnerFiles: runnerFiles), config: config,
+                callbacks: result.definitions.callbacks, sources: result.sources)
             let sources = SourceReferenceAnalysis(
                 templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
             let definitions = result.definitions
@@ -89,6 +105,9 @@ public enum TemplateAnalysis {
         return result.findings
     }
 
+    /// From how many gems, packages and pods the config's side of the callbacks is worth a thread.
+    private static let minimumDependenciesAlongside = 128
+
     struct Outcome {
         var findings: [Diagnostic]
         var definitions: TemplateDefinitions
@@ -102,7 +121,6 @@ public enum TemplateAnalysis {
         _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
         keep parsed: ParsedPrograms? = nil
     ) -> Outcome {
-        let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
         // runners when some are checked alone) and what they run are not; the files checked and what they run are.
@@ -135,6 +153,8 @@ public enum TemplateAnalysis {
 
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
+        // Read only now: a check of many dependencies has it built on a second core meanwhile.
+        let vocabulary = CheckVocabulary.standard
         var texts: [String: SourceText] = [:]
         var rendered: [String] = []
         let reported = all.filter(\.reported).map(\.file)
