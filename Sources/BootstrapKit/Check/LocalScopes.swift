@@ -27,7 +27,7 @@ struct LocalScopes {
 
     mutating func pop() {
         let frame = frames.removeLast()
-        names.removeSubrange(frame.start...)
+        names.removeLast(names.count - frame.start)
     }
 
     /// Binds a name in the innermost frame.

@@ -9,7 +9,7 @@ import RunnerLanguage
 /// locals around it, and parameters, assignments (also multiple ones), `rescue => e` and `for`
 /// variables bind names. The parser already tells a local read from a call the same way; the
 /// analyzer keeps its own scopes to skip names a run would find as locals and to suggest them.
-struct StaticAnalyzer {
+struct StaticAnalyzer: SyntaxWalk {
     static let maximumDepth = 2_000
 
     let vocabulary: CheckVocabulary
@@ -143,7 +143,7 @@ struct StaticAnalyzer {
             // A method runs only if it is called.
             uncertainDepth += 1
             withFrame(definition.parameters, methodBoundary: true) { analyzer in
-                definition.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+                definition.forEachDefaultNode(into: &analyzer, depth: depth + 1)
                 if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
             }
             uncertainDepth -= 1
@@ -175,7 +175,7 @@ struct StaticAnalyzer {
                 // Exception classes are matched by name, so any name works in a `rescue` list.
                 if let variable = clause.variable {
                     locals.declare(variable)
-                    variable.forEachNode { walk($0, depth: depth + 1) }
+                    variable.forEachNode(into: &self, depth: depth + 1)
                 }
                 walkUncertain(clause.body, depth: depth)
             }
@@ -195,8 +195,10 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
-        node.forEachChild { walk($0, depth: depth + 1) }
+        node.forEachChild(into: &self, depth: depth + 1)
     }
+
+    mutating func walkChild(_ node: Node, depth: Int) { walk(node, depth: depth) }
 
     private mutating func walkCall(_ call: Call, _ node: Node, depth: Int) {
         var isFunctionCall = call.receiver == nil
@@ -209,7 +211,7 @@ struct StaticAnalyzer {
             afterUnreadFile = true
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
-        call.keywords?.forEachNode { walk($0, depth: depth + 1) }
+        call.keywords?.forEachNode(into: &self, depth: depth + 1)
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
         guard let block = call.block else { return }
         let saved = insideDirectory
@@ -226,7 +228,7 @@ struct StaticAnalyzer {
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
         withFrame(block.parameters, methodBoundary: false) { analyzer in
-            block.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
+            block.forEachDefaultNode(into: &analyzer, depth: depth + 1)
             if let body = block.body { analyzer.walk(body, depth: depth + 1) }
         }
     }
