@@ -283,8 +283,8 @@ struct StaticAnalyzer: SyntaxWalk {
                 at: node.location, in: source))
             return
         }
-        if let definition = known?.definition {
-            checkAction(call, node, definition)
+        if let action = known?.action {
+            checkAction(call, node, action)
             return
         }
         if let signature = known?.signature {
@@ -323,23 +323,24 @@ struct StaticAnalyzer: SyntaxWalk {
 
     /// An action call, checked as its table entry says: its arguments, the template source it names,
     /// the command it runs, or the refusal the run always raises.
-    private mutating func checkAction(_ call: Call, _ node: Node, _ definition: ActionDefinition) {
-        checkArguments(call, node, definition.signature)
-        if let refusal = definition.refusal {
+    private mutating func checkAction(_ call: Call, _ node: Node, _ action: CheckVocabulary.Action) {
+        // Read in place through `action` (bound to a local, the entry was copied).
+        checkArguments(call, node, action.definition.signature)
+        if let refusal = action.definition.refusal {
             report(Diagnostic(.error, code: .unsupported, message: refusal, at: node.location, in: source))
             return
         }
-        if let index = definition.source, index < call.arguments.count, !hasSplat(call) {
+        if let index = action.definition.source, index < call.arguments.count, !hasSplat(call) {
             checkSource(call.name, call.arguments[index])
-            if definition.rendersSource, let path = sources.existingSource(
+            if action.definition.rendersSource, let path = sources.existingSource(
                 action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
                 renderedSources.append(path)
             }
         }
-        if let note = CommandInventory.note(for: call, definition: definition, at: node, source: source) {
+        if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {
             report(note)
         }
-        if let download = DownloadInventory.note(for: call, definition: definition, at: node, source: source) { report(download) }
+        if let download = DownloadInventory.note(for: call, definition: action.definition, at: node, source: source) { report(download) }
     }
 
     private func hasSplat(_ call: Call) -> Bool {

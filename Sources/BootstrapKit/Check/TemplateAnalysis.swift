@@ -178,21 +178,17 @@ public enum TemplateAnalysis {
     /// another file with, by position. Many runners' walks are shared by two threads, as their
     /// analyses are; the names of both shares are then hashed together.
     private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
-        func walk(_ share: ArraySlice<(file: File, reported: Bool)>) -> (walk: DefinitionWalk, calls: [[Call]]) {
-            var walk = DefinitionWalk()
-            let calls = share.map { walk.walk($0.file.program, file: $0.file.url.path, withCallbacks: $0.reported) }
-            return (walk, calls)
-        }
         var definitions = TemplateDefinitions()
         guard let split = splitPoint(entries.map(\.file)) else {
-            let whole = walk(entries[...])
-            definitions.add([whole.walk])
+            let whole = SharedDefinitions(entries, 0..<entries.count)
+            definitions.add(whole.walk)
             return (definitions, whole.calls)
         }
-        let later = SharedResults<(walk: DefinitionWalk, calls: [[Call]])>()
-        let rest = entries[split...]
-        let earlier = BigStackThread.alongside({ later.values = [walk(rest)] }) { walk(entries[..<split]) }
-        definitions.add([earlier.walk, later.values[0].walk])
+        let later = SharedResults<SharedDefinitions>()
+        let earlier = BigStackThread.alongside({ later.values = [SharedDefinitions(entries, split..<entries.count)] }) {
+            SharedDefinitions(entries, 0..<split)
+        }
+        definitions.add(earlier.walk, then: later.values[0].walk)
         return (definitions, earlier.calls + later.values[0].calls)
     }
 
@@ -240,6 +236,19 @@ public enum TemplateAnalysis {
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
         case .failed(let diagnostics):
             return .failure(DiagnosticList(diagnostics))
+        }
+    }
+}
+
+/// The definitions of some of a check's files, and the calls each may run another file with.
+private struct SharedDefinitions {
+    var walk = DefinitionWalk()
+    var calls: [[Call]] = []
+
+    init(_ entries: [(file: TemplateAnalysis.File, reported: Bool)], _ range: Range<Int>) {
+        for index in range {
+            let entry = entries[index]
+            calls.append(walk.walk(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported))
         }
     }
 }

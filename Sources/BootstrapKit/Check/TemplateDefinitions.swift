@@ -25,21 +25,24 @@ struct TemplateDefinitions {
     mutating func collect(_ program: Program, file: String, withCallbacks: Bool = true) -> [Call] {
         var walk = DefinitionWalk()
         let calls = walk.walk(program, file: file, withCallbacks: withCallbacks)
-        add([walk])
+        add(walk)
         return calls
     }
 
     /// Adds what walks collected, in their order. The walks list the names and the sets take them
     /// here: each name is hashed once, into sets grown once (a set grown name by name rehashed
     /// every name at each doubling, and a set per share would hash the later share's twice).
-    mutating func add(_ walks: [DefinitionWalk]) {
-        methods.reserveCapacity(walks.reduce(methods.count) { $0 + $1.methods.count })
-        constants.reserveCapacity(walks.reduce(constants.count) { $0 + $1.constants.count })
-        for walk in walks {
-            for name in walk.methods { methods.insert(name) }
-            for name in walk.constants { constants.insert(name) }
-            callbacks += walk.callbacks
-        }
+    mutating func add(_ walk: DefinitionWalk, then later: DefinitionWalk? = nil) {
+        methods.reserveCapacity(methods.count + walk.methods.count + (later?.methods.count ?? 0))
+        constants.reserveCapacity(constants.count + walk.constants.count + (later?.constants.count ?? 0))
+        insert(walk)
+        if let later { insert(later) }
+    }
+
+    private mutating func insert(_ walk: DefinitionWalk) {
+        for name in walk.methods { methods.insert(name) }
+        for name in walk.constants { constants.insert(name) }
+        callbacks += walk.callbacks
     }
 }
 
