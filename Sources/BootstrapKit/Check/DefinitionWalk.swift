@@ -25,6 +25,17 @@ struct DefinitionWalk: SyntaxWalk {
         return calls
     }
 
+    /// Walks some of a file's top-level statements, each as the walk of the whole file reaches it
+    /// (one large file is walked in two halves), and returns their calls that may run another file.
+    mutating func walk(_ statements: ArraySlice<Node>, file: String, withCallbacks: Bool) -> [Call] {
+        self.file = file
+        self.withCallbacks = withCallbacks
+        for statement in statements { visit(statement, depth: 1) }
+        var calls: [Call] = []
+        swap(&calls, &followedCalls)
+        return calls
+    }
+
     private mutating func visit(_ node: Node, depth: Int) {
         // The parser bounds nesting; this bound only keeps a hand-built tree from exhausting the stack.
         guard depth < StaticAnalyzer.maximumDepth else {

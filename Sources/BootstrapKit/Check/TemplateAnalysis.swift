@@ -180,6 +180,9 @@ public enum TemplateAnalysis {
     private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
         var definitions = TemplateDefinitions()
         guard let split = splitPoint(entries.map(\.file)) else {
+            if entries.count == 1, let statements = topLevelStatements(ofLarge: entries[0].file) {
+                return collectDefinitions(entries[0], inHalves: statements)
+            }
             let whole = SharedDefinitions(entries, 0..<entries.count)
             definitions.add(whole.walk)
             return (definitions, whole.calls)
@@ -190,6 +193,28 @@ public enum TemplateAnalysis {
         }
         definitions.add(earlier.walk, then: later.values[0].walk)
         return (definitions, earlier.calls + later.values[0].calls)
+    }
+
+    /// The definitions of one large file (a runner of thousands of lines), its top-level statements
+    /// walked in two halves on two threads.
+    private static func collectDefinitions(
+        _ entry: (file: File, reported: Bool), inHalves statements: [Node]
+    ) -> (TemplateDefinitions, [[Call]]) {
+        let half = statements.count / 2
+        let later = SharedResults<SharedDefinitions>()
+        let earlier = BigStackThread.alongside({ later.values = [SharedDefinitions(entry, statements[half...])] }) {
+            SharedDefinitions(entry, statements[..<half])
+        }
+        var definitions = TemplateDefinitions()
+        definitions.add(earlier.walk, then: later.values[0].walk)
+        return (definitions, [earlier.calls[0] + later.values[0].calls[0]])
+    }
+
+    /// The statements of a file large enough for a second thread to pay, when it has several.
+    private static func topLevelStatements(ofLarge file: File) -> [Node]? {
+        guard file.program.source.text.utf8.count >= RunnerParses.minimumBytes, let body = file.program.body,
+              case .sequence(let statements) = body.kind, statements.count > 1 else { return nil }
+        return statements
     }
 
     /// `analyze` of each file, in order. The files are independent once every definition is known,
@@ -250,6 +275,11 @@ private struct SharedDefinitions {
             let entry = entries[index]
             calls.append(walk.walk(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported))
         }
+    }
+
+    /// Some top-level statements of one file: their calls are the one entry of `calls`.
+    init(_ entry: (file: TemplateAnalysis.File, reported: Bool), _ statements: ArraySlice<Node>) {
+        calls = [walk.walk(statements, file: entry.file.url.path, withCallbacks: entry.reported)]
     }
 }
 
