@@ -62,32 +62,28 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        let analyzeRunners = {
-            analyze(files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
+        let analyzeRunners = { (known: ((TemplateDefinitions, [String: SourceText]) -> Void)?) in
+            analyze(
+                files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms,
+                whenDefinitionsAreKnown: known)
         }
         var result: Outcome
-        var callbackIndex: CallbackAnalysis.ConfigIndex?
+        var alongside: CallbackCheckAlongside?
         if let config, CallbackAnalysis.dependencyCount(of: config) >= minimumDependenciesAlongside {
-            // The config's side of the callbacks, and the vocabulary the analyses start with, are
-            // made on a second core while this one walks the runners.
-            let side = SharedResults<CallbackAnalysis.ConfigIndex>()
-            result = BigStackThread.alongside({
-                _ = CheckVocabulary.standard
-                side.values = [CallbackAnalysis.ConfigIndex(config: config, runnerFiles: runnerFiles)]
-            }, analyzeRunners)
-            callbackIndex = side.values.first
+            let side = CallbackCheckAlongside(config: config, runnerFiles: runnerFiles, templateRoot: root)
+            result = BigStackThread.alongside(side.run) { analyzeRunners(side.definitionsAreKnown) }
+            alongside = side
         } else {
-            result = analyzeRunners()
+            result = analyzeRunners(nil)
         }
         if let config {
-            result.findings += CallbackAnalysis.findings(
-                index: callbackIndex ?? CallbackAnalysis.ConfigIndex(config: config, runnerFiles: runnerFiles), config: config,
-                callbacks: result.definitions.callbacks, sources: result.sources)
+            result.findings += alongside?.findings ?? CallbackAnalysis.findings(
+                config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
             let sources = SourceReferenceAnalysis(
                 templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
             let definitions = result.definitions
             let rendered = result.renderedSources
-            for url in ERBSyntaxCheck.templateFiles(under: root) {
+            for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
                 let path = url.standardizedFileURL.path
                 let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -119,7 +115,7 @@ public enum TemplateAnalysis {
 
     static func analyze(
         _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
-        keep parsed: ParsedPrograms? = nil
+        keep parsed: ParsedPrograms? = nil, whenDefinitionsAreKnown known: ((TemplateDefinitions, [String: SourceText]) -> Void)? = nil
     ) -> Outcome {
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
@@ -158,18 +154,19 @@ public enum TemplateAnalysis {
         var texts: [String: SourceText] = [:]
         var rendered: [String] = []
         let reported = all.filter(\.reported).map(\.file)
-        let known = definitions
+        for file in reported { texts[file.url.path] = file.program.source }
+        known?(definitions, texts)
+        let complete = definitions
         let analyzed = inTwoShares(reported) { file -> (findings: [Diagnostic], rendered: [String]) in
             var analyzer = StaticAnalyzer(
-                vocabulary: vocabulary, definitions: known, sources: sources, file: file.url.path,
+                vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
             return (analyzer.findings, analyzer.renderedSources)
         }
-        for (file, outcome) in zip(reported, analyzed) {
+        for outcome in analyzed {
             findings += outcome.findings
             rendered += outcome.rendered
-            texts[file.url.path] = file.program.source
         }
         return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
     }
