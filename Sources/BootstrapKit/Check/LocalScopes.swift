@@ -57,16 +57,32 @@ struct LocalScopes {
         }
     }
 
-    /// Every name a method's or block's parameters bind.
-    mutating func declare(_ parameters: ParameterList) {
-        for target in parameters.required { declare(target) }
-        for parameter in parameters.optional { declare(parameter.name) }
-        for target in parameters.post { declare(target) }
-        for parameter in parameters.keywords { declare(parameter.name) }
-        // "" is an anonymous `*`, `**` or `&`.
-        if let name = parameters.rest, !name.isEmpty { declare(name) }
-        if let name = parameters.keywordRest, !name.isEmpty { declare(name) }
-        if let name = parameters.block, !name.isEmpty { declare(name) }
+    /// Every name a method's parameters bind. The lists are read where they are: the whole
+    /// `ParameterList` handed over was copied for every `def` and block.
+    mutating func declareParameters(of definition: MethodDefinition) {
+        for target in definition.parameters.required { declare(target) }
+        for parameter in definition.parameters.optional { declare(parameter.name) }
+        for target in definition.parameters.post { declare(target) }
+        for parameter in definition.parameters.keywords { declare(parameter.name) }
+        declareUnlessAnonymous(definition.parameters.rest)
+        declareUnlessAnonymous(definition.parameters.keywordRest)
+        declareUnlessAnonymous(definition.parameters.block)
+    }
+
+    /// Every name a block's parameters bind (as a method's).
+    mutating func declareParameters(of block: BlockLiteral) {
+        for target in block.parameters.required { declare(target) }
+        for parameter in block.parameters.optional { declare(parameter.name) }
+        for target in block.parameters.post { declare(target) }
+        for parameter in block.parameters.keywords { declare(parameter.name) }
+        declareUnlessAnonymous(block.parameters.rest)
+        declareUnlessAnonymous(block.parameters.keywordRest)
+        declareUnlessAnonymous(block.parameters.block)
+    }
+
+    /// A `*rest`, `**options` or `&block` parameter; "" is an anonymous `*`, `**` or `&`.
+    private mutating func declareUnlessAnonymous(_ name: String?) {
+        if let name, !name.isEmpty { declare(name) }
     }
 
     /// Whether `name` is a local visible here, asked of each frame rather than of their union.

@@ -142,10 +142,11 @@ struct StaticAnalyzer: SyntaxWalk {
             defer { methodNames.removeLast() }
             // A method runs only if it is called.
             uncertainDepth += 1
-            withFrame(definition.parameters, methodBoundary: true) { analyzer in
-                definition.forEachDefaultNode(into: &analyzer, depth: depth + 1)
-                if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
-            }
+            locals.push(methodBoundary: true)
+            locals.declareParameters(of: definition)
+            definition.forEachDefaultNode(into: &self, depth: depth + 1)
+            if let body = definition.body { walk(body, depth: depth + 1) }
+            locals.pop()
             uncertainDepth -= 1
             insideDirectory = saved
         case .moduleDefinition(let path, let superclass, let body, let isClass):
@@ -190,7 +191,9 @@ struct StaticAnalyzer: SyntaxWalk {
     private mutating func walkModuleBody(_ body: Node?, depth: Int) {
         guard let body else { return }
         moduleDepth += 1
-        withFrame(nil, methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        locals.push(methodBoundary: true)
+        walk(body, depth: depth + 1)
+        locals.pop()
         moduleDepth -= 1
     }
 
@@ -227,10 +230,11 @@ struct StaticAnalyzer: SyntaxWalk {
     }
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
-        withFrame(block.parameters, methodBoundary: false) { analyzer in
-            block.forEachDefaultNode(into: &analyzer, depth: depth + 1)
-            if let body = block.body { analyzer.walk(body, depth: depth + 1) }
-        }
+        locals.push(methodBoundary: false)
+        locals.declareParameters(of: block)
+        block.forEachDefaultNode(into: &self, depth: depth + 1)
+        if let body = block.body { walk(body, depth: depth + 1) }
+        locals.pop()
     }
 
     /// The folder an `inside "dir" do … end` block works in, relative to the project root.
@@ -240,15 +244,6 @@ struct StaticAnalyzer: SyntaxWalk {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.isEmpty || trimmed == "." { return current }
         return current.isEmpty ? trimmed : current + "/" + trimmed
-    }
-
-    // MARK: - Scopes
-
-    private mutating func withFrame(_ parameters: ParameterList?, methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
-        locals.push(methodBoundary: methodBoundary)
-        if let parameters { locals.declare(parameters) }
-        body(&self)
-        locals.pop()
     }
 
     // MARK: - Checks
