@@ -7,14 +7,14 @@ import Foundation
 /// is never called.
 enum CallbackAnalysis {
     /// A gem or package of the config, as far as callbacks care.
-    private struct Dependency {
+    fileprivate struct Dependency {
         var kind: String
         var name: String
     }
 
     /// What the finding on one callback name needs of the dependencies that have it, computed once for
     /// every name: searching every block for every callback made thousands of gems quadratic.
-    private struct Adders {
+    fileprivate struct Adders {
         /// The first enabled dependency of an enabled block with this callback name, and that block's
         /// position among the enabled blocks: the earliest to add it.
         var first: (block: Int, dependency: Dependency)?
@@ -33,32 +33,64 @@ enum CallbackAnalysis {
         for pod in block.pods { body(pod.callbackName, pod.enabled) { Dependency(kind: "pod", name: pod.name) } }
     }
 
+    /// The config's side of the analysis: the enabled blocks, which block each runner file belongs to,
+    /// and what adds each callback name. It needs nothing of the runners, so a check has it built on
+    /// a second core while it walks them.
+    struct ConfigIndex {
+        fileprivate let enabledBlocks: [Block]
+        fileprivate let blockOfFile: [String: Int]
+        fileprivate let adders: [String: Adders]
+
+        init(config: TemplateConfig, runnerFiles: [String: String]) {
+            // Where each enabled block runs, by position, and which block each runner file belongs to.
+            let enabledBlocks = config.blocks.filter(\.enabled)
+            var blockOfFile: [String: Int] = [:]
+            for (index, block) in enabledBlocks.enumerated() {
+                if let file = runnerFiles[block.name] { blockOfFile[file] = index }
+            }
+            // Every callback name of the config (of disabled dependencies too: they are known names),
+            // in a table sized for them all at once (growing it rehashed every name at each doubling).
+            var adders: [String: Adders] = [:]
+            adders.reserveCapacity(CallbackAnalysis.dependencyCount(of: config))
+            var enabledIndex = 0
+            for block in config.blocks {
+                forEachDependency(of: block) { callbackName, enabled, dependency in
+                    let adds = block.enabled && enabled
+                    let index = enabledIndex
+                    modify(&adders[callbackName, default: Adders()]) { entry in
+                        guard adds else { return }
+                        if entry.first == nil { entry.first = (index, dependency()) }
+                        entry.lastBlock = index
+                    }
+                }
+                if block.enabled { enabledIndex += 1 }
+            }
+            self.enabledBlocks = enabledBlocks
+            self.blockOfFile = blockOfFile
+            self.adders = adders
+        }
+    }
+
+    /// How many gems, packages and pods the config lists.
+    static func dependencyCount(of config: TemplateConfig) -> Int {
+        config.blocks.reduce(0) { $0 + $1.gems.count + $1.packages.count + $1.pods.count }
+    }
+
     static func findings(
         config: TemplateConfig, runnerFiles: [String: String], callbacks: [TemplateDefinitions.CallbackDefinition],
         sources: [String: SourceText]
     ) -> [Diagnostic] {
-        // Where each enabled block runs, by position, and which block each runner file belongs to.
-        let enabledBlocks = config.blocks.filter(\.enabled)
-        var blockOfFile: [String: Int] = [:]
-        for (index, block) in enabledBlocks.enumerated() {
-            if let file = runnerFiles[block.name] { blockOfFile[file] = index }
-        }
-        // Every callback name of the config (of disabled dependencies too: they are known names).
-        var adders: [String: Adders] = [:]
-        var enabledIndex = 0
-        for block in config.blocks {
-            forEachDependency(of: block) { callbackName, enabled, dependency in
-                let adds = block.enabled && enabled
-                let index = enabledIndex
-                modify(&adders[callbackName, default: Adders()]) { entry in
-                    guard adds else { return }
-                    if entry.first == nil { entry.first = (index, dependency()) }
-                    entry.lastBlock = index
-                }
-            }
-            if block.enabled { enabledIndex += 1 }
-        }
+        findings(
+            index: ConfigIndex(config: config, runnerFiles: runnerFiles), config: config, callbacks: callbacks, sources: sources)
+    }
 
+    static func findings(
+        index: ConfigIndex, config: TemplateConfig, callbacks: [TemplateDefinitions.CallbackDefinition],
+        sources: [String: SourceText]
+    ) -> [Diagnostic] {
+        let enabledBlocks = index.enabledBlocks
+        let blockOfFile = index.blockOfFile
+        let adders = index.adders
         var findings: [Diagnostic] = []
         // A file's callbacks come together: its source and block are looked up once per file.
         var currentFile: String?

@@ -14,7 +14,14 @@ public struct CheckVocabulary {
         var isKernelMethod = false
         var signature: ActionSignature?
         /// The table's entry for the action.
-        var definition: ActionDefinition?
+        var action: Action?
+    }
+
+    /// An action's table entry, held by reference and never changed: a check hands it over for every
+    /// action call, and the entry (a dozen fields) was copied out and destroyed each time.
+    final class Action {
+        let definition: ActionDefinition
+        init(_ definition: ActionDefinition) { self.definition = definition }
     }
 
     /// Every Kernel method and action by name: a check asks about the name of every receiver-less
@@ -59,7 +66,7 @@ public struct CheckVocabulary {
         listActions { name, signature, definition in
             let named = entry(name)
             named.signature = signature
-            named.definition = definition
+            named.action = definition.map(Action.init)
         }
         self.names = names
     }

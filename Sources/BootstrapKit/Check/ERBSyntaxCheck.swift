@@ -17,17 +17,20 @@ enum ERBSyntaxCheck {
         var visited = 0
         let fileManager = FileManager.default
         while let folder = pending.popLast(), visited < maximumEntries {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
+            let folderPath = folder.path
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folderPath) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 visited += 1
-                let url = folder.appendingPathComponent(name)
+                // Looked up by path: a URL is made only for what is kept, a folder or a `.tt` file (most
+                // entries are runners and the config, and a URL for each was most of the listing).
+                let path = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
                 var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    let nestedTemplate = fileManager.fileExists(atPath: url.appendingPathComponent("config.yml").path)
-                    if !nestedTemplate { pending.append(url) }
+                    let nestedTemplate = fileManager.fileExists(atPath: path + "/config.yml")
+                    if !nestedTemplate { pending.append(folder.appendingPathComponent(name)) }
                 } else if name.hasSuffix(".tt") {
-                    found.append(url)
+                    found.append(folder.appendingPathComponent(name))
                 }
             }
         }

@@ -4,43 +4,47 @@ import RunnerLanguage
 /// body, innermost last. A block sees the frames around it up to the nearest `def` or class body.
 struct LocalScopes {
     private struct Frame {
-        /// The names bound here, while few: a method's parameters and locals are searched faster in a
-        /// list than hashed, and most frames never hold more than a handful.
-        var list: [String] = []
-        /// The names once the frame holds more than `listLimit` (a long top level), instead of `list`.
+        /// Where the frame's names start in `names` (they run to the next frame's start).
+        let start: Int
+        /// The names once the frame holds more than `listLimit` (a long top level), instead of its
+        /// part of `names`: a method's parameters and locals are searched faster in a list than
+        /// hashed, and most frames never hold more than a handful.
         var index: Set<String>?
         let isMethodBoundary: Bool
-
-        static let listLimit = 16
-
-        mutating func insert(_ name: String) {
-            if index != nil {
-                index!.insert(name)
-            } else if !list.contains(name) {
-                list.append(name)
-                if list.count > Self.listLimit {
-                    index = Set(list)
-                    list = []
-                }
-            }
-        }
-
-        func contains(_ name: String) -> Bool { index?.contains(name) ?? list.contains(name) }
     }
 
-    private var frames = [Frame(isMethodBoundary: true)]
+    private static let listLimit = 16
+
+    /// The listed names of every frame, outermost first: one list the frames share, so the frame
+    /// of every `def` and block allocates nothing once the list has grown (a list per frame cost an
+    /// allocation and a free for each).
+    private var names: [String] = []
+    private var frames = [Frame(start: 0, index: nil, isMethodBoundary: true)]
 
     mutating func push(methodBoundary: Bool) {
-        frames.append(Frame(isMethodBoundary: methodBoundary))
+        frames.append(Frame(start: names.count, index: nil, isMethodBoundary: methodBoundary))
     }
 
     mutating func pop() {
-        frames.removeLast()
+        let start = frames.removeLast().start
+        // One name at a time: a frame holds a few, and `removeLast(_:)` cost ten times as much.
+        while names.count > start { names.removeLast() }
     }
 
     /// Binds a name in the innermost frame.
     mutating func declare(_ name: String) {
-        frames[frames.count - 1].insert(name)
+        let innermost = frames.count - 1
+        if frames[innermost].index != nil {
+            frames[innermost].index!.insert(name)
+            return
+        }
+        let start = frames[innermost].start
+        guard !names[start...].contains(name) else { return }
+        names.append(name)
+        if names.count - start > Self.listLimit {
+            frames[innermost].index = Set(names[start...])
+            names.removeSubrange(start...)
+        }
     }
 
     /// The locals one assignment target binds (`a`, `*rest`, `(a, b)`).
@@ -53,34 +57,55 @@ struct LocalScopes {
         }
     }
 
-    /// Every name a method's or block's parameters bind.
-    mutating func declare(_ parameters: ParameterList) {
-        for target in parameters.required { declare(target) }
-        for parameter in parameters.optional { declare(parameter.name) }
-        for target in parameters.post { declare(target) }
-        for parameter in parameters.keywords { declare(parameter.name) }
-        // "" is an anonymous `*`, `**` or `&`.
-        if let name = parameters.rest, !name.isEmpty { declare(name) }
-        if let name = parameters.keywordRest, !name.isEmpty { declare(name) }
-        if let name = parameters.block, !name.isEmpty { declare(name) }
+    /// Every name a method's parameters bind. The lists are read where they are: the whole
+    /// `ParameterList` handed over was copied for every `def` and block.
+    mutating func declareParameters(of definition: MethodDefinition) {
+        for target in definition.parameters.required { declare(target) }
+        for parameter in definition.parameters.optional { declare(parameter.name) }
+        for target in definition.parameters.post { declare(target) }
+        for parameter in definition.parameters.keywords { declare(parameter.name) }
+        declareUnlessAnonymous(definition.parameters.rest)
+        declareUnlessAnonymous(definition.parameters.keywordRest)
+        declareUnlessAnonymous(definition.parameters.block)
+    }
+
+    /// Every name a block's parameters bind (as a method's).
+    mutating func declareParameters(of block: BlockLiteral) {
+        for target in block.parameters.required { declare(target) }
+        for parameter in block.parameters.optional { declare(parameter.name) }
+        for target in block.parameters.post { declare(target) }
+        for parameter in block.parameters.keywords { declare(parameter.name) }
+        declareUnlessAnonymous(block.parameters.rest)
+        declareUnlessAnonymous(block.parameters.keywordRest)
+        declareUnlessAnonymous(block.parameters.block)
+    }
+
+    /// A `*rest`, `**options` or `&block` parameter; "" is an anonymous `*`, `**` or `&`.
+    private mutating func declareUnlessAnonymous(_ name: String?) {
+        if let name, !name.isEmpty { declare(name) }
     }
 
     /// Whether `name` is a local visible here, asked of each frame rather than of their union.
     func isVisible(_ name: String) -> Bool {
-        for frame in frames.reversed() {
-            if frame.contains(name) { return true }
-            if frame.isMethodBoundary { break }
+        var end = names.count
+        for position in frames.indices.reversed() {
+            let start = frames[position].start
+            if frames[position].index?.contains(name) ?? names[start..<end].contains(name) { return true }
+            if frames[position].isMethodBoundary { break }
+            end = start
         }
         return false
     }
 
     /// Locals visible here: the current frame and the enclosing ones up to the nearest `def`.
     var visible: Set<String> {
-        var names: Set<String> = []
+        var visible: Set<String> = []
+        var end = names.count
         for frame in frames.reversed() {
-            names.formUnion(frame.index ?? Set(frame.list))
+            visible.formUnion(frame.index ?? Set(names[frame.start..<end]))
             if frame.isMethodBoundary { break }
+            end = frame.start
         }
-        return names
+        return visible
     }
 }

@@ -9,7 +9,7 @@ import RunnerLanguage
 /// locals around it, and parameters, assignments (also multiple ones), `rescue => e` and `for`
 /// variables bind names. The parser already tells a local read from a call the same way; the
 /// analyzer keeps its own scopes to skip names a run would find as locals and to suggest them.
-struct StaticAnalyzer {
+struct StaticAnalyzer: SyntaxWalk {
     static let maximumDepth = 2_000
 
     let vocabulary: CheckVocabulary
@@ -142,10 +142,11 @@ struct StaticAnalyzer {
             defer { methodNames.removeLast() }
             // A method runs only if it is called.
             uncertainDepth += 1
-            withFrame(definition.parameters, methodBoundary: true) { analyzer in
-                definition.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
-                if let body = definition.body { analyzer.walk(body, depth: depth + 1) }
-            }
+            locals.push(methodBoundary: true)
+            locals.declareParameters(of: definition)
+            definition.forEachDefaultNode(into: &self, depth: depth + 1)
+            if let body = definition.body { walk(body, depth: depth + 1) }
+            locals.pop()
             uncertainDepth -= 1
             insideDirectory = saved
         case .moduleDefinition(let path, let superclass, let body, let isClass):
@@ -175,7 +176,7 @@ struct StaticAnalyzer {
                 // Exception classes are matched by name, so any name works in a `rescue` list.
                 if let variable = clause.variable {
                     locals.declare(variable)
-                    variable.forEachNode { walk($0, depth: depth + 1) }
+                    variable.forEachNode(into: &self, depth: depth + 1)
                 }
                 walkUncertain(clause.body, depth: depth)
             }
@@ -190,13 +191,17 @@ struct StaticAnalyzer {
     private mutating func walkModuleBody(_ body: Node?, depth: Int) {
         guard let body else { return }
         moduleDepth += 1
-        withFrame(nil, methodBoundary: true) { $0.walk(body, depth: depth + 1) }
+        locals.push(methodBoundary: true)
+        walk(body, depth: depth + 1)
+        locals.pop()
         moduleDepth -= 1
     }
 
     private mutating func walkChildren(_ node: Node, depth: Int) {
-        node.forEachChild { walk($0, depth: depth + 1) }
+        node.forEachChild(into: &self, depth: depth + 1)
     }
+
+    mutating func walkChild(_ node: Node, depth: Int) { walk(node, depth: depth) }
 
     private mutating func walkCall(_ call: Call, _ node: Node, depth: Int) {
         var isFunctionCall = call.receiver == nil
@@ -209,7 +214,7 @@ struct StaticAnalyzer {
             afterUnreadFile = true
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
-        call.keywords?.forEachNode { walk($0, depth: depth + 1) }
+        call.keywords?.forEachNode(into: &self, depth: depth + 1)
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
         guard let block = call.block else { return }
         let saved = insideDirectory
@@ -225,10 +230,11 @@ struct StaticAnalyzer {
     }
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
-        withFrame(block.parameters, methodBoundary: false) { analyzer in
-            block.parameters.forEachDefaultNode { analyzer.walk($0, depth: depth + 1) }
-            if let body = block.body { analyzer.walk(body, depth: depth + 1) }
-        }
+        locals.push(methodBoundary: false)
+        locals.declareParameters(of: block)
+        block.forEachDefaultNode(into: &self, depth: depth + 1)
+        if let body = block.body { walk(body, depth: depth + 1) }
+        locals.pop()
     }
 
     /// The folder an `inside "dir" do … end` block works in, relative to the project root.
@@ -238,15 +244,6 @@ struct StaticAnalyzer {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.isEmpty || trimmed == "." { return current }
         return current.isEmpty ? trimmed : current + "/" + trimmed
-    }
-
-    // MARK: - Scopes
-
-    private mutating func withFrame(_ parameters: ParameterList?, methodBoundary: Bool, _ body: (inout StaticAnalyzer) -> Void) {
-        locals.push(methodBoundary: methodBoundary)
-        if let parameters { locals.declare(parameters) }
-        body(&self)
-        locals.pop()
     }
 
     // MARK: - Checks
@@ -281,8 +278,8 @@ struct StaticAnalyzer {
                 at: node.location, in: source))
             return
         }
-        if let definition = known?.definition {
-            checkAction(call, node, definition)
+        if let action = known?.action {
+            checkAction(call, node, action)
             return
         }
         if let signature = known?.signature {
@@ -321,23 +318,24 @@ struct StaticAnalyzer {
 
     /// An action call, checked as its table entry says: its arguments, the template source it names,
     /// the command it runs, or the refusal the run always raises.
-    private mutating func checkAction(_ call: Call, _ node: Node, _ definition: ActionDefinition) {
-        checkArguments(call, node, definition.signature)
-        if let refusal = definition.refusal {
+    private mutating func checkAction(_ call: Call, _ node: Node, _ action: CheckVocabulary.Action) {
+        // Read in place through `action` (bound to a local, the entry was copied).
+        checkArguments(call, node, action.definition.signature)
+        if let refusal = action.definition.refusal {
             report(Diagnostic(.error, code: .unsupported, message: refusal, at: node.location, in: source))
             return
         }
-        if let index = definition.source, index < call.arguments.count, !hasSplat(call) {
+        if let index = action.definition.source, index < call.arguments.count, !hasSplat(call) {
             checkSource(call.name, call.arguments[index])
-            if definition.rendersSource, let path = sources.existingSource(
+            if action.definition.rendersSource, let path = sources.existingSource(
                 action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
                 renderedSources.append(path)
             }
         }
-        if let note = CommandInventory.note(for: call, definition: definition, at: node, source: source) {
+        if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {
             report(note)
         }
-        if let download = DownloadInventory.note(for: call, definition: definition, at: node, source: source) { report(download) }
+        if let download = DownloadInventory.note(for: call, definition: action.definition, at: node, source: source) { report(download) }
     }
 
     private func hasSplat(_ call: Call) -> Bool {

@@ -62,16 +62,28 @@ public enum TemplateAnalysis {
             files.append(File(url: runner.url, program: runner.program))
         }
         let root = template.location.root
-        var result = analyze(
-            files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms)
+        let analyzeRunners = { (known: ((TemplateDefinitions, [String: SourceText]) -> Void)?) in
+            analyze(
+                files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms,
+                whenDefinitionsAreKnown: known)
+        }
+        var result: Outcome
+        var alongside: CallbackCheckAlongside?
+        if let config, CallbackAnalysis.dependencyCount(of: config) >= minimumDependenciesAlongside {
+            let side = CallbackCheckAlongside(config: config, runnerFiles: runnerFiles, templateRoot: root)
+            result = BigStackThread.alongside(side.run) { analyzeRunners(side.definitionsAreKnown) }
+            alongside = side
+        } else {
+            result = analyzeRunners(nil)
+        }
         if let config {
-            result.findings += CallbackAnalysis.findings(
+            result.findings += alongside?.findings ?? CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
             let sources = SourceReferenceAnalysis(
                 templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
             let definitions = result.definitions
             let rendered = result.renderedSources
-            for url in ERBSyntaxCheck.templateFiles(under: root) {
+            for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
                 let path = url.standardizedFileURL.path
                 let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -89,6 +101,9 @@ public enum TemplateAnalysis {
         return result.findings
     }
 
+    /// From how many gems, packages and pods the config's side of the callbacks is worth a thread.
+    private static let minimumDependenciesAlongside = 128
+
     struct Outcome {
         var findings: [Diagnostic]
         var definitions: TemplateDefinitions
@@ -100,19 +115,15 @@ public enum TemplateAnalysis {
 
     static func analyze(
         _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
-        keep parsed: ParsedPrograms? = nil
+        keep parsed: ParsedPrograms? = nil, whenDefinitionsAreKnown known: ((TemplateDefinitions, [String: SourceText]) -> Void)? = nil
     ) -> Outcome {
-        let vocabulary = CheckVocabulary.standard
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
         // runners when some are checked alone) and what they run are not; the files checked and what they run are.
         var all = files.map { (file: $0, reported: true) }
         var seen = Set(files.map(\.url.path))
         for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
-        var definitions = TemplateDefinitions()
-        for entry in all {
-            definitions.collect(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported)
-        }
+        var (definitions, followedCalls) = collectDefinitions(all)
 
         // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
         // once, however often it is named.
@@ -121,13 +132,14 @@ public enum TemplateAnalysis {
             let sources = SourceReferenceAnalysis(
                 templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
             let parent = all[index]
-            for url in followedFiles(of: parent.file, sources: sources) where seen.insert(url.path).inserted {
+            for url in followedFiles(of: parent.file, calls: followedCalls[index], sources: sources)
+            where seen.insert(url.path).inserted {
                 switch parse(url, displayPath: displayPath(url)) {
                 case .success(let program):
                     // The run that reaches the file takes this program rather than parsing it again.
                     parsed?.keep(program)
                     all.append((File(url: url, program: program), parent.reported))
-                    definitions.collect(program, file: url.path, withCallbacks: parent.reported)
+                    followedCalls.append(definitions.collect(program, file: url.path, withCallbacks: parent.reported))
                 case .failure(let list):
                     if parent.reported { findings += list.diagnostics }
                 }
@@ -137,39 +149,76 @@ public enum TemplateAnalysis {
 
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
+        // Read only now: a check of many dependencies has it built on a second core meanwhile.
+        let vocabulary = CheckVocabulary.standard
         var texts: [String: SourceText] = [:]
         var rendered: [String] = []
         let reported = all.filter(\.reported).map(\.file)
-        let known = definitions
+        for file in reported { texts[file.url.path] = file.program.source }
+        known?(definitions, texts)
+        let complete = definitions
         let analyzed = inTwoShares(reported) { file -> (findings: [Diagnostic], rendered: [String]) in
             var analyzer = StaticAnalyzer(
-                vocabulary: vocabulary, definitions: known, sources: sources, file: file.url.path,
+                vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
             return (analyzer.findings, analyzer.renderedSources)
         }
-        for (file, outcome) in zip(reported, analyzed) {
+        for outcome in analyzed {
             findings += outcome.findings
             rendered += outcome.rendered
-            texts[file.url.path] = file.program.source
         }
         return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
+    }
+
+    /// The definitions of every file (the callbacks of those reported on), and the calls each may run
+    /// another file with, by position. Many runners' walks are shared by two threads, as their
+    /// analyses are; the names of both shares are then hashed together.
+    private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
+        var definitions = TemplateDefinitions()
+        guard let split = splitPoint(entries.map(\.file)) else {
+            if entries.count == 1, let statements = topLevelStatements(ofLarge: entries[0].file) {
+                return collectDefinitions(entries[0], inHalves: statements)
+            }
+            let whole = SharedDefinitions(entries, 0..<entries.count)
+            definitions.add(whole.walk)
+            return (definitions, whole.calls)
+        }
+        let later = SharedResults<SharedDefinitions>()
+        let earlier = BigStackThread.alongside({ later.values = [SharedDefinitions(entries, split..<entries.count)] }) {
+            SharedDefinitions(entries, 0..<split)
+        }
+        definitions.add(earlier.walk, then: later.values[0].walk)
+        return (definitions, earlier.calls + later.values[0].calls)
+    }
+
+    /// The definitions of one large file (a runner of thousands of lines), its top-level statements
+    /// walked in two halves on two threads.
+    private static func collectDefinitions(
+        _ entry: (file: File, reported: Bool), inHalves statements: [Node]
+    ) -> (TemplateDefinitions, [[Call]]) {
+        let half = statements.count / 2
+        let later = SharedResults<SharedDefinitions>()
+        let earlier = BigStackThread.alongside({ later.values = [SharedDefinitions(entry, statements[half...])] }) {
+            SharedDefinitions(entry, statements[..<half])
+        }
+        var definitions = TemplateDefinitions()
+        definitions.add(earlier.walk, then: later.values[0].walk)
+        return (definitions, [earlier.calls[0] + later.values[0].calls[0]])
+    }
+
+    /// The statements of a file large enough for a second thread to pay, when it has several.
+    private static func topLevelStatements(ofLarge file: File) -> [Node]? {
+        guard file.program.source.text.utf8.count >= RunnerParses.minimumBytes, let body = file.program.body,
+              case .sequence(let statements) = body.kind, statements.count > 1 else { return nil }
+        return statements
     }
 
     /// `analyze` of each file, in order. The files are independent once every definition is known,
     /// so a template with many runners has the later ones (about half the bytes) analysed on a
     /// second thread while this one does the first: the check's wall time halves on two cores.
     private static func inTwoShares<T>(_ files: [File], _ analyze: @escaping (File) -> T) -> [T] {
-        let sizes = files.map { $0.program.source.text.utf8.count }
-        let total = sizes.reduce(0, +)
-        guard files.count > 1, total >= RunnerParses.minimumBytes else { return files.map(analyze) }
-        var split = 0
-        var first = 0
-        while split < files.count - 1, 2 * (first + sizes[split]) <= total {
-            first += sizes[split]
-            split += 1
-        }
-        split = max(split, 1)
+        guard let split = splitPoint(files) else { return files.map(analyze) }
         let later = SharedResults<T>()
         let rest = Array(files[split...])
         let earlier = BigStackThread.alongside({ later.values = rest.map(analyze) }) {
@@ -178,32 +227,26 @@ public enum TemplateAnalysis {
         return earlier + later.values
     }
 
-    /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path.
-    private static func followedFiles(of file: File, sources: SourceReferenceAnalysis) -> [URL] {
-        // Such a call spells its name in the source: a file that never does (most runners) needs no
-        // walk, which was a tenth of checking a 20,000-line runner.
-        guard mentions(file.program.source.text, anyOf: ["apply", "require"]) else { return [] }
-        var found: [URL] = []
-        var pending = file.program.body.map { [($0, 0)] } ?? []
-        while let (node, depth) = pending.popLast() {
-            if case .call(let call) = node.kind, call.receiver == nil, ["apply", "require_relative", "require"].contains(call.name),
-               let argument = call.arguments.first,
-               let url = sources.followedFile(action: call.name, argument: argument, file: file.url.path) {
-                found.append(url)
-            }
-            guard depth < StaticAnalyzer.maximumDepth else { continue }
-            pending += node.children.reversed().map { ($0, depth + 1) }
+    /// Where `files` split into two shares of about equal bytes; nil when they are too few or too
+    /// small for a second thread to pay.
+    private static func splitPoint(_ files: [File]) -> Int? {
+        let sizes = files.map { $0.program.source.text.utf8.count }
+        let total = sizes.reduce(0, +)
+        guard files.count > 1, total >= RunnerParses.minimumBytes else { return nil }
+        var split = 0
+        var first = 0
+        while split < files.count - 1, 2 * (first + sizes[split]) <= total {
+            first += sizes[split]
+            split += 1
         }
-        return found
+        return max(split, 1)
     }
 
-    private static func mentions(_ text: String, anyOf words: [String]) -> Bool {
-        var text = text
-        return text.withUTF8 { hay in
-            words.contains { word in
-                var word = word
-                return word.withUTF8 { ByteSearch($0).firstMatch(in: hay) != nil }
-            }
+    /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path, of
+    /// the calls its definitions' walk noted (`TemplateDefinitions.collect`).
+    private static func followedFiles(of file: File, calls: [Call], sources: SourceReferenceAnalysis) -> [URL] {
+        calls.compactMap { call in
+            call.arguments.first.flatMap { sources.followedFile(action: call.name, argument: $0, file: file.url.path) }
         }
     }
 
@@ -216,6 +259,24 @@ public enum TemplateAnalysis {
         case .failed(let diagnostics):
             return .failure(DiagnosticList(diagnostics))
         }
+    }
+}
+
+/// The definitions of some of a check's files, and the calls each may run another file with.
+private struct SharedDefinitions {
+    var walk = DefinitionWalk()
+    var calls: [[Call]] = []
+
+    init(_ entries: [(file: TemplateAnalysis.File, reported: Bool)], _ range: Range<Int>) {
+        for index in range {
+            let entry = entries[index]
+            calls.append(walk.walk(entry.file.program, file: entry.file.url.path, withCallbacks: entry.reported))
+        }
+    }
+
+    /// Some top-level statements of one file: their calls are the one entry of `calls`.
+    init(_ entry: (file: TemplateAnalysis.File, reported: Bool), _ statements: ArraySlice<Node>) {
+        calls = [walk.walk(statements, file: entry.file.url.path, withCallbacks: entry.reported)]
     }
 }
 
