@@ -74,11 +74,13 @@ public final class ManifestActions {
     public func addGem(_ declaration: GemDeclaration, at location: SourceLocation?) throws {
         try edit(at: location) { document in
             let change = document.add(declaration)
+            let status: String
             switch change {
-            case .added: context.log.status("gemfile", declaration.statusMessage)
-            case .identical: context.log.status("identical", declaration.statusMessage)
-            case .replaced: context.log.status("update", declaration.statusMessage)
+            case .added: status = "gemfile"
+            case .identical: status = "identical"
+            case .replaced: status = "update"
             }
+            context.log.status(status) { declaration.appendStatusMessage(to: &$0) }
             return change
         }
     }

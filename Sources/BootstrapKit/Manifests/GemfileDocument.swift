@@ -58,22 +58,20 @@ public final class GemfileDocument {
     /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
-        if let index = declarations[gem.name] {
-            // Compare without indentation or trailing comment: the same gem inside a `group` block,
-            // or annotated with `# why`, is the same declaration; a replacement keeps both.
-            let existing = Substring(lines[index])
-            let lead = existing.prefix { $0 == " " || $0 == "\t" }
-            let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
-            let wanted = GemfileLine.gemLine(gem, quoting: quoting)
-            if code.trimmingTrailingWhitespace == wanted { return .identical }
-            // Never lose what the line says: when the template asks for nothing the line lacks
-            // (no version, or only versions and options the line already carries), it stays.
-            if Self.asksForNothingMore(gem, than: code, quoting: quoting) { return .identical }
-            lines[index] = String(lead) + wanted + comment
-            replacementCount += 1
-            return .replaced
+        let indentation = indentation ?? self.indentation
+        if GemfileLine.declaresItsOwnName(gem, quoting: quoting, indentation: indentation) {
+            // The new gem's line will be `first`: one hashing of the name both finds an earlier
+            // declaration and indexes the line, which no declaration can already be at.
+            let first = nextAppendedLine
+            let index = Self.readOrInsert(&declarations[gem.name, default: first])
+            guard index != first else {
+                appendWithNewline(GemfileLine.renderedGemLine(gem, quoting: quoting, indentation: indentation))
+                return .added
+            }
+            return update(declaredAt: index, to: gem)
         }
-        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
+        if let index = declarations[gem.name] { return update(declaredAt: index, to: gem) }
+        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation)
         let first = appendWithNewline(rendered)
         // Only the gem line declares (comment lines start with "#"); the gem's own name was looked
         // up above and is not declared, so it is indexed without asking again.
@@ -88,6 +86,25 @@ public final class GemfileDocument {
             }
         }
         return .added
+    }
+
+    private static func readOrInsert(_ value: inout Int) -> Int { value }
+
+    /// The gem declared at line `index` again: the same declaration, or its line replaced.
+    private func update(declaredAt index: Int, to gem: GemDeclaration) -> GemfileChange {
+        // Compare without indentation or trailing comment: the same gem inside a `group` block,
+        // or annotated with `# why`, is the same declaration; a replacement keeps both.
+        let existing = Substring(lines[index])
+        let lead = existing.prefix { $0 == " " || $0 == "\t" }
+        let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
+        let wanted = GemfileLine.gemLine(gem, quoting: quoting)
+        if code.trimmingTrailingWhitespace == wanted { return .identical }
+        // Never lose what the line says: when the template asks for nothing the line lacks
+        // (no version, or only versions and options the line already carries), it stays.
+        if Self.asksForNothingMore(gem, than: code, quoting: quoting) { return .identical }
+        lines[index] = String(lead) + wanted + comment
+        replacementCount += 1
+        return .replaced
     }
 
     /// Whether every version and option of `gem` already stands in the existing line's code, so
@@ -115,6 +132,16 @@ public final class GemfileDocument {
         lines.append("")
         return first
     }
+
+    /// `appendWithNewline` of one line, without an array around it.
+    func appendWithNewline(_ line: String) {
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        lines.append(line)
+        lines.append("")
+    }
+
+    /// The index `appendWithNewline` gives its first line.
+    private var nextAppendedLine: Int { lines.count > 1 && lines.last == "" ? lines.count - 1 : lines.count }
 
     /// Inserts lines at the top (Thor's `prepend_file`), moving every indexed line down.
     func prepend(_ newLines: [String]) {
