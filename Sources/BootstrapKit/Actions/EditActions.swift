@@ -256,7 +256,7 @@ enum Anchor {
     /// a callback injecting once per gem would otherwise compile thousands of identical regexps.
     case literal(String, Placement)
 
-    init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
+    init(_ value: Value, placement: Placement, at location: @autoclosure () -> SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
         switch value {
         // `:end`/`:start` (docs/actions.md); Thor itself would search for the words "end"/"start".
@@ -268,8 +268,8 @@ enum Anchor {
             if r.source == "\\A" { self = .start; return }
             self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
         default:
-            guard let text = try ActionCall.text(value, at: location) else {
-                throw ActionError.argument("\(name): needs a String or Regexp", at: location)
+            guard let text = try ActionCall.text(value, at: location()) else {
+                throw ActionError.argument("\(name): needs a String or Regexp", at: location())
             }
             self = .literal(text, placement)
         }

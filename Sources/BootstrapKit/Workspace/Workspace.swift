@@ -17,7 +17,10 @@ public final class Workspace {
     public var currentDirectory = ""
 
     let confinement: PathConfinement
-    private var entries: [String: FileEntry] = [:]
+    private var entries: [String: FileEntry] = [:] {
+        didSet { recentEntries.removeAll() }
+    }
+    private var recentEntries = RecentEntries()
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
     /// Symbolic links waiting for the next flush (WorkspaceLinks.swift).
@@ -40,12 +43,13 @@ public final class Workspace {
 
     /// Confines `path` (relative to `currentDirectory`) to the project; returns the project-relative
     /// path with links resolved. Throws a `refused-path` error located at `location`.
-    public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
-        let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
-        if let known = resolvedPaths.path(for: key) { return known }
+    /// `location` is only asked for when resolving afresh (a known path cannot be refused).
+    public func resolve(_ path: String, for access: PathAccess = .write, at location: @autoclosure () -> SourceLocation?) throws -> String {
+        if let known = resolvedPaths.path(for: path, from: currentDirectory, access: access) { return known }
+        let location = location()
         var resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
         if !pendingLinks.isEmpty { resolved = try followingPendingLinks(resolved, given: path, access: access, at: location) }
-        resolvedPaths.remember(resolved, for: key)
+        resolvedPaths.remember(resolved, for: ResolvedPathKey(directory: currentDirectory, path: path, access: access))
         return resolved
     }
 
@@ -58,8 +62,14 @@ public final class Workspace {
     /// How a status line names `path` (given relative to `currentDirectory`): relative to the
     /// project root, as Thor's `relative_to_original_destination_root` shows it.
     public func display(_ path: String) -> String {
-        confinement.display(path, from: currentDirectory)
+        if let known = recentDisplays.display(of: path, from: currentDirectory) { return known }
+        let display = confinement.display(path, from: currentDirectory)
+        recentDisplays.remember(display, of: path, from: currentDirectory)
+        return display
     }
+
+    /// Every action that edits a file shows its path, usually one of the last few.
+    var recentDisplays = RecentDisplays()
 
     /// The absolute location on disk of a project-relative path.
     public func absolute(_ path: String) -> String {
@@ -161,7 +171,12 @@ public final class Workspace {
 
     /// Who holds the file at `path`: nil when nobody does, or when something else has looked at
     /// the file since the hold began.
-    public func holder(of path: String) -> TextFileHolder? { entries[path]?.holder }
+    public func holder(of path: String) -> TextFileHolder? {
+        if let entry = recentEntries.entry(at: path) { return entry.holder }
+        guard let entry = entries[path] else { return nil }
+        recentEntries.remember(entry, at: path)
+        return entry.holder
+    }
 
     /// The holder of `path` changed its text: the file is written at the next flush.
     public func holderChanged(_ path: String) {
