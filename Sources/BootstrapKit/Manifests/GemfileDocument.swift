@@ -38,15 +38,50 @@ public final class GemfileDocument {
     public init(text: String?) {
         isNew = text == nil
         let initial = text ?? Self.newGemfileText
-        lines = initial.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = Self.lines(of: initial)
         quoting = Self.detectQuoting(lines)
         rebuildIndex()
     }
 
-    public var text: String { lines.joined(separator: "\n") }
+    /// `lines.joined(separator: "\n")`, copied into storage reserved once: the Gemfile of a run
+    /// adding thousands of gems is rendered at its flush, and `joined` grew its result piece by piece.
+    public var text: String {
+        var length = max(0, lines.count - 1)
+        for line in lines { length += line.utf8.count }
+        var out = ""
+        out.reserveCapacity(length)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out.append("\n") }
+            out.append(line)
+        }
+        return out
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on the bytes: a "\n"
+    /// Character is a "\n" byte not preceded by "\r" ("\r\n" is one Character, which that split
+    /// does not cut), and splitting by Character cost most of reading a Gemfile.
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
+    }
 
     /// Rails' `indentation`: two spaces per open block.
     public var indentation: String { String(repeating: "  ", count: nestingLevel) }
+
+    /// Makes room in the gem index for `count` more gems (the run knows how many its config
+    /// adds), so adding them does not rehash the index as it grows.
+    func reserveDeclarations(_ count: Int) {
+        declarations.reserveCapacity(declarations.count + count)
+    }
 
     /// Whether a non-comment line declares the gem.
     public func declares(_ name: String) -> Bool { declarations[name] != nil }
