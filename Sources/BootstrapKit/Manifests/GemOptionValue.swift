@@ -57,16 +57,17 @@ extension GemOptionValue {
     /// which `SymbolText.inspect` shows unquoted whatever else it checks; false (nothing appended)
     /// for any other symbol, which it decides.
     static func appendPlainSymbol(_ name: String, to out: inout [UInt8]) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes -> Bool in
+        let appended = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-            for b in bytes.dropFirst() where !(b == UInt8(ascii: "_") || isASCIILetter(b) || (b >= 0x30 && b <= 0x39)) {
-                return false
+            for index in 1..<bytes.count {
+                let b = bytes[index]
+                guard b == UInt8(ascii: "_") || isASCIILetter(b) || (b >= 0x30 && b <= 0x39) else { return false }
             }
             out.append(UInt8(ascii: ":"))
             out.append(contentsOf: bytes)
             return true
         }
+        return appended ?? false
     }
 
     private static func isASCIILetter(_ b: UInt8) -> Bool {

@@ -14,30 +14,36 @@ extension StatusLog {
         if let last = message.last, last == UInt8(ascii: "\r") { return false }
         if let base = message.baseAddress, memchr(base, Int32(UInt8(ascii: "\n")), message.count) != nil { return false }
         let color = colored ? (color ?? StatusColor.default(forStatus: status)) : nil
-        var status = status
-        let width = Self.columns(of: &status)
         let indent = indentLevel
-        return status.withUTF8 { statusBytes -> Bool in
-            var (on, off) = color.map { (StatusColor.bold.ansi + $0.ansi, StatusColor.clear) } ?? ("", "")
+        let written = status.utf8.withContiguousStorageIfAvailable { statusBytes -> Bool in
+            // Thor counts a status's Characters. An ASCII status without "\r" (whose "\r\n" is
+            // one Character) has as many as bytes, counted without grapheme breaking.
+            let plain = statusBytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            let width = plain ? statusBytes.count : status.count
+            guard let color else {
+                let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                writeLine(StatusLinePieces(
+                    colorOn: none, padding: max(0, 12 - width), status: statusBytes, colorOff: none,
+                    margin: 2 * (indent + 1), message: message), to: terminal)
+                return true
+            }
+            var (on, off) = (StatusColor.bold.ansi + color.ansi, StatusColor.clear)
             return on.withUTF8 { on in
                 off.withUTF8 { off in
-                    let pieces = StatusLinePieces(
+                    writeLine(StatusLinePieces(
                         colorOn: on, padding: max(0, 12 - width), status: statusBytes, colorOff: off,
-                        margin: 2 * (indent + 1), message: message)
-                    let length = pieces.write(into: &lineScratch)
-                    lineScratch.withUnsafeBufferPointer { terminal.write(utf8: UnsafeBufferPointer(rebasing: $0[..<length])) }
+                        margin: 2 * (indent + 1), message: message), to: terminal)
                     return true
                 }
             }
         }
+        // A status without contiguous UTF-8 (bridged) takes the String path.
+        return written ?? false
     }
 
-    /// How many columns Thor counts for a status: its Characters. An ASCII status without "\r"
-    /// (whose "\r\n" is one Character) has as many as bytes, counted without grapheme breaking.
-    static func columns(of status: inout String) -> Int {
-        status.withUTF8 { bytes in
-            bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? bytes.count : nil
-        } ?? status.count
+    private func writeLine(_ pieces: StatusLinePieces, to terminal: Terminal) {
+        let length = pieces.write(into: &lineScratch)
+        lineScratch.withUnsafeBufferPointer { terminal.write(utf8: UnsafeBufferPointer(rebasing: $0[..<length])) }
     }
 }
 
