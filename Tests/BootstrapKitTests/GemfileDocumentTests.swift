@@ -160,6 +160,14 @@ final class GemfileDocumentTests: XCTestCase {
             "gem 'g', group: [:_t1, :\"a-b\", :ok?]")
     }
 
+    func testTextIsTheLinesJoined() {
+        for text in ["", "\n", "\n\n", "source 'x'\n\ngem 'é'\r\ngem 'b'", "no final newline"] {
+            let document = GemfileDocument(text: text)
+            XCTAssertEqual(document.text, document.lines.joined(separator: "\n"), text.debugDescription)
+            XCTAssertEqual(Array(document.text.utf8), Array(text.utf8), text.debugDescription)
+        }
+    }
+
     func testLinesAreCutAsCharacterSplittingCutsThem() {
         for text in ["", "\n", "a\n\nb", "a\r\nb\n", "\r\n\n", "é\u{301}\nx\u{308}\n\n", "gem 'a'\r\ngem 'b'"] {
             XCTAssertEqual(
