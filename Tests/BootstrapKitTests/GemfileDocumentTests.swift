@@ -138,6 +138,44 @@ final class GemfileDocumentTests: XCTestCase {
         XCTAssertEqual(document.text.split(separator: "\n").count, 10_001)
     }
 
+    // Names whose line is indexed without being read back (printable ASCII without a quote, single
+    // quotes, no comment) and names whose line is read back must both be found when added again.
+    func testGemsOfEveryKindOfNameAreFoundWhenAddedAgain() {
+        let document = GemfileDocument(text: "source 'https://rubygems.org'\n")
+        let names = ["plain", "with space", "o'quote", "dash-and.dot", "ünï"]
+        for name in names { XCTAssertEqual(document.add(GemDeclaration(name: name, versions: ["1.0"])), .added, name) }
+        for name in names { XCTAssertEqual(document.add(GemDeclaration(name: name, versions: ["1.0"])), .identical, name) }
+        XCTAssertEqual(document.add(GemDeclaration(name: "plain", versions: ["2.0"])), .replaced)
+        XCTAssertEqual(document.add(GemDeclaration(name: "o'quote", versions: ["2.0"])), .replaced)
+        let commented = GemDeclaration(name: "commented", comment: "why")
+        XCTAssertEqual(document.add(commented), .added)
+        XCTAssertEqual(document.add(commented), .identical)
+        XCTAssertEqual(
+            document.text,
+            "source 'https://rubygems.org'\ngem 'plain', '2.0'\ngem 'with space', '1.0'\ngem \"o'quote\", '2.0'\n"
+                + "gem 'dash-and.dot', '1.0'\ngem 'ünï', '1.0'\n# why\ngem 'commented'\n")
+        XCTAssertEqual(GemDeclaration(name: "g", options: [(key: "group", value: .array([.symbol("test"), .symbol("a-b")]))]).statusMessage, "g")
+        XCTAssertEqual(
+            GemfileLine.gemLine(GemDeclaration(name: "g", options: [(key: "group", value: .array([.symbol("_t1"), .symbol("a-b"), .symbol("ok?")]))])),
+            "gem 'g', group: [:_t1, :\"a-b\", :ok?]")
+    }
+
+    func testTextIsTheLinesJoined() {
+        for text in ["", "\n", "\n\n", "source 'x'\n\ngem 'é'\r\ngem 'b'", "no final newline"] {
+            let document = GemfileDocument(text: text)
+            XCTAssertEqual(document.text, document.lines.joined(separator: "\n"), text.debugDescription)
+            XCTAssertEqual(Array(document.text.utf8), Array(text.utf8), text.debugDescription)
+        }
+    }
+
+    func testLinesAreCutAsCharacterSplittingCutsThem() {
+        for text in ["", "\n", "a\n\nb", "a\r\nb\n", "\r\n\n", "é\u{301}\nx\u{308}\n\n", "gem 'a'\r\ngem 'b'"] {
+            XCTAssertEqual(
+                GemfileDocument.lines(of: text), text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                text.debugDescription)
+        }
+    }
+
     func testScriptValuesConvertToOptionValues() {
         XCTAssertEqual(GemOptionValue(.symbol("test")), .symbol("test"))
         XCTAssertEqual(GemOptionValue(.arr([.symbol("mri"), .str("x")])), .array([.symbol("mri"), .string("x")]))

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import XCTest
 
 @testable import BootstrapKit
@@ -62,6 +63,42 @@ final class StatusLogTests: XCTestCase {
             StatusLog(terminal: tty, options: RunOptions(), environment: environment).status("create", "x")
             XCTAssertEqual(tty.output, "      create  x\n", "\(environment)")
         }
+    }
+
+    // A log on a terminal lays one-line messages out as bytes; every other message goes through
+    // `layout`. Both must print what `layout` prints, composed messages included.
+    func testTerminalLinesAreTheLayoutsLines() {
+        let terminal = ScriptedTerminal(interactive: false, colors: false)
+        let log = StatusLog(terminal: terminal, options: RunOptions(), environment: [:])
+        log.status("create", "a.txt")
+        log.status("conflict", "multi\nline\n")
+        log.status("gsub", "ends in cr\r")
+        log.status("créé", "non-ASCII status")
+        log.indentLevel = 1
+        log.status("averyveryverylongstatus", "x")
+        log.status("gemfile") { $0.appendUTF8("rails (~> 7.0)") }
+        log.status("gemfile") { $0.appendUTF8("two\nlines") }
+        let expected = [
+            ("create", "a.txt", 0), ("conflict", "multi\nline\n", 0), ("gsub", "ends in cr\r", 0), ("créé", "non-ASCII status", 0),
+            ("averyveryverylongstatus", "x", 1), ("gemfile", "rails (~> 7.0)", 1), ("gemfile", "two\nlines", 1),
+        ].map { StatusLog.layout(status: $0.0, message: $0.1, indent: $0.2, color: nil) }
+        XCTAssertEqual(terminal.output, expected.joined())
+        XCTAssertEqual(
+            expected[0] + expected[5] + expected[6],
+            "      create  a.txt\n     gemfile    rails (~> 7.0)\n     gemfile    two\n                lines\n")
+        let coloured = ScriptedTerminal(interactive: true, colors: true)
+        StatusLog(terminal: coloured, options: RunOptions(), environment: [:]).status("gemfile") { $0.appendUTF8("rails") }
+        XCTAssertEqual(coloured.output, "\u{1B}[1m\u{1B}[32m     gemfile\u{1B}[0m  rails\n")
+    }
+
+    func testProcessVariablesAreThoseFoundationReads() {
+        for name in ["PATH", "HOME", "TERM", "NO_COLOR", "BOOTSTRAP_NO_SUCH_VARIABLE"] {
+            XCTAssertEqual(StatusLog.processVariable(name), ProcessInfo.processInfo.environment[name], name)
+        }
+        setenv("BOOTSTRAP_STATUS_TEST", "a=b", 1)
+        defer { unsetenv("BOOTSTRAP_STATUS_TEST") }
+        XCTAssertEqual(StatusLog.processVariable("BOOTSTRAP_STATUS_TEST"), "a=b")
+        XCTAssertNil(StatusLog.processVariable("BOOTSTRAP_STATUS"))
     }
 
     func testQuietSilencesStatusesButNotErrors() {

@@ -122,7 +122,8 @@ struct ActionCall {
         return value
     }
 
-    static func text(_ value: Value, at location: SourceLocation) throws -> String? {
+    /// `location` is only asked for when the value is refused.
+    static func text(_ value: Value, at location: @autoclosure () -> SourceLocation) throws -> String? {
         switch value {
         case .nil: return nil
         case .string(let s): return s.value
@@ -131,7 +132,7 @@ struct ActionCall {
         case .float(let f): return String(f)
         case .bool(let b): return b ? "true" : "false"
         default:
-            throw ActionError.argument("expected a string, got \(value.className)", at: location)
+            throw ActionError.argument("expected a string, got \(value.className)", at: location())
         }
     }
 

@@ -16,10 +16,12 @@ extension EditActions {
         default: return nil
         }
         let workspace = context.workspace
-        let path = try workspace.resolve(given, for: .write, at: a.location)
-        let display = workspace.display(given)
+        // The location is read from `call` only when resolving afresh (a closure over `a` itself
+        // would copy the whole call).
+        let call = a.call
+        let (path, display, holder) = try workspace.editTarget(given, at: call.location)
         let buffer: TextEditBuffer
-        if let held = workspace.holder(of: path) as? TextEditBuffer {
+        if let held = holder as? TextEditBuffer {
             buffer = held
         } else {
             guard let text = try workspace.read(path) else {

@@ -14,10 +14,13 @@ public enum EditActions {
             ActionSignature(required: 1, optional: 2, keywords: ["after", "before", "force", "verbose"], takesBlock: true)
         ) { run, a in
             let anchor: Anchor
+            // The location is read from `call` only for a refused anchor (a closure over `a`
+            // itself would copy the whole call).
+            let call = a.call
             if let after = a.option("after") {
-                anchor = try Anchor(after, placement: .after, at: a.location)
+                anchor = try Anchor(after, placement: .after, at: call.location)
             } else if let before = a.option("before") {
-                anchor = try Anchor(before, placement: .before, at: a.location)
+                anchor = try Anchor(before, placement: .before, at: call.location)
             } else {
                 anchor = .end
             }
@@ -42,7 +45,8 @@ public enum EditActions {
         // Thor's append_to_file sets `before: /\z/` and hands on the rest of its options, so an
         // `after:` given to it wins (insert_into_file prefers `after`): the text goes after that match.
         ActionDefinition(["append_to_file", "append_file"], appendSignature) { run, a in
-            let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: a.location) } ?? .end
+            let call = a.call
+            let anchor = try a.option("after").map { try Anchor($0, placement: .after, at: call.location) } ?? .end
             return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: false)
         },
         // prepend_to_file sets `after: /\A/` over whatever was given: it always prepends.
@@ -256,7 +260,7 @@ enum Anchor {
     /// a callback injecting once per gem would otherwise compile thousands of identical regexps.
     case literal(String, Placement)
 
-    init(_ value: Value, placement: Placement, at location: SourceLocation) throws {
+    init(_ value: Value, placement: Placement, at location: @autoclosure () -> SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
         switch value {
         // `:end`/`:start` (docs/actions.md); Thor itself would search for the words "end"/"start".
@@ -268,8 +272,8 @@ enum Anchor {
             if r.source == "\\A" { self = .start; return }
             self = .pattern(r.compiled, placement, description: "\(name): /\(r.source)/\(r.options)")
         default:
-            guard let text = try ActionCall.text(value, at: location) else {
-                throw ActionError.argument("\(name): needs a String or Regexp", at: location)
+            guard let text = try ActionCall.text(value, at: location()) else {
+                throw ActionError.argument("\(name): needs a String or Regexp", at: location())
             }
             self = .literal(text, placement)
         }

@@ -9,6 +9,9 @@ public final class ManifestActions {
     /// The Gemfile being edited while a `gem_group`/`github`/`add_source` block is open, so the gems
     /// its body adds land inside it; nil between blocks, when each action reads the workspace afresh.
     private var openDocument: GemfileDocument?
+    /// How many gems the run's config adds, set by the engine before it adds them: a Gemfile
+    /// document made for them makes room for them in its index at once.
+    var expectedGems = 0
 
     public init(context: ActionContext) {
         self.context = context
@@ -74,11 +77,13 @@ public final class ManifestActions {
     public func addGem(_ declaration: GemDeclaration, at location: SourceLocation?) throws {
         try edit(at: location) { document in
             let change = document.add(declaration)
+            let status: String
             switch change {
-            case .added: context.log.status("gemfile", declaration.statusMessage)
-            case .identical: context.log.status("identical", declaration.statusMessage)
-            case .replaced: context.log.status("update", declaration.statusMessage)
+            case .added: status = "gemfile"
+            case .identical: status = "identical"
+            case .replaced: status = "update"
             }
+            context.log.status(status) { declaration.appendStatusMessage(to: &$0) }
             return change
         }
     }
@@ -119,8 +124,8 @@ public final class ManifestActions {
             return
         }
         let workspace = context.workspace
-        let path = try workspace.resolve("Gemfile", for: .write, at: location)
-        if let held = workspace.holder(of: path) as? GemfileDocument {
+        let (path, _, holder) = try workspace.editTarget("Gemfile", at: location)
+        if let held = holder as? GemfileDocument {
             // Once told, the workspace keeps the Gemfile changed for as long as the document holds it.
             if try change(held) != .identical, !held.changeReported {
                 workspace.holderChanged(path)
@@ -136,6 +141,7 @@ public final class ManifestActions {
     private func editAfresh(_ path: String, _ change: (GemfileDocument) throws -> GemfileChange) throws {
         let workspace = context.workspace
         let document = GemfileDocument(text: try workspace.read(path))
+        document.reserveDeclarations(expectedGems)
         if try change(document) != .identical || document.isNew {
             try workspace.write(path, document.text)
         }

@@ -61,6 +61,7 @@ public final class Generator {
         }
         switch template.content {
         case .config(let config, let runners):
+            manifests.expectedGems = config.blocks.reduce(0) { $0 + ($1.enabled ? $1.gems.count : 0) }
             for block in config.blocks where block.enabled {
                 if let only, !only.contains(block.name) { continue }
                 blocksRun.append(block.name)

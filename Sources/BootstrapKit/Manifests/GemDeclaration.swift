@@ -30,20 +30,25 @@ public struct GemDeclaration: Equatable {
 
     /// The status line text as Rails logs it: `name (v1, v2)`, or the git URL when `git:` is given.
     public var statusMessage: String {
-        if let git = option("git") {
-            if case .string(let url) = git { return url }
-            return git.inspect
-        }
-        guard !versions.isEmpty else { return name }
         var out: [UInt8] = []
+        appendStatusMessage(to: &out)
+        return out.utf8Text
+    }
+
+    /// `statusMessage`, appended to `out` (the log writes it from there without making a String).
+    func appendStatusMessage(to out: inout [UInt8]) {
+        if let git = option("git") {
+            if case .string(let url) = git { return out.appendUTF8(url) }
+            return git.appendInspect(to: &out)
+        }
         out.appendUTF8(name)
+        guard !versions.isEmpty else { return }
         out.appendUTF8(" (")
         for (index, version) in versions.enumerated() {
             if index > 0 { out.appendUTF8(", ") }
             out.appendUTF8(version)
         }
         out.append(UInt8(ascii: ")"))
-        return out.utf8Text
     }
 
     /// Builds a declaration from a script's `gem(name, *versions, **options)` call, as Rails' `gem`

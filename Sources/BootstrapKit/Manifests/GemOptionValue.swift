@@ -1,3 +1,4 @@
+import Foundation
 import RunnerLanguage
 
 /// The value of one option in a `gem` line (`group: [:test]`, `require: false`, `git: '…'`),
@@ -34,7 +35,9 @@ public indirect enum GemOptionValue: Equatable {
     func appendInspect(to out: inout [UInt8]) {
         switch self {
         case .string(let s): out.appendUTF8(StringText.inspect(s))
-        case .symbol(let s): out.appendUTF8(SymbolText.inspect(s))
+        case .symbol(let s):
+            // `:development`, the symbols Gemfile options hold, written without building Strings.
+            if !Self.appendPlainSymbol(s, to: &out) { out.appendUTF8(SymbolText.inspect(s)) }
         case .bool(let b): out.appendUTF8(b ? "true" : "false")
         case .integer(let i): out.appendUTF8(String(i))
         case .nil: out.appendUTF8("nil")
@@ -46,6 +49,29 @@ public indirect enum GemOptionValue: Equatable {
             }
             out.append(UInt8(ascii: "]"))
         }
+    }
+}
+
+extension GemOptionValue {
+    /// Appends `:name` for a symbol made of an ASCII letter or `_` then letters, digits and `_`,
+    /// which `SymbolText.inspect` shows unquoted whatever else it checks; false (nothing appended)
+    /// for any other symbol, which it decides.
+    static func appendPlainSymbol(_ name: String, to out: inout [UInt8]) -> Bool {
+        let appended = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+            for index in 1..<bytes.count {
+                let b = bytes[index]
+                guard b == UInt8(ascii: "_") || isASCIILetter(b) || (b >= 0x30 && b <= 0x39) else { return false }
+            }
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: bytes)
+            return true
+        }
+        return appended ?? false
+    }
+
+    private static func isASCIILetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
 }
 
@@ -64,12 +90,20 @@ public enum GemfileQuoting: Equatable {
 
     /// `quote`, appended to `out`.
     func appendQuoted(_ s: String, to out: inout [UInt8]) {
-        if self == .single && !s.utf8.contains(0x27) {
+        if self == .single && Self.appendSingleQuoted(s, to: &out) { return }
+        out.appendUTF8(StringText.inspect(s))
+    }
+
+    /// `'text'` appended from the text's bytes in one pass when it holds no `'` (true); false,
+    /// with nothing appended, when it does.
+    private static func appendSingleQuoted(_ s: String, to out: inout [UInt8]) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes -> Bool in
+            if let base = bytes.baseAddress, memchr(base, 0x27, bytes.count) != nil { return false }
             out.append(0x27)
-            out.appendUTF8(s)
+            out.append(contentsOf: bytes)
             out.append(0x27)
-        } else {
-            out.appendUTF8(StringText.inspect(s))
+            return true
         }
     }
 }

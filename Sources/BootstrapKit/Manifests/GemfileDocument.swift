@@ -38,15 +38,68 @@ public final class GemfileDocument {
     public init(text: String?) {
         isNew = text == nil
         let initial = text ?? Self.newGemfileText
-        lines = initial.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = Self.lines(of: initial)
         quoting = Self.detectQuoting(lines)
         rebuildIndex()
     }
 
-    public var text: String { lines.joined(separator: "\n") }
+    /// `lines.joined(separator: "\n")`, each line's bytes copied once into the text's storage: the
+    /// Gemfile of a run adding thousands of gems is rendered at its flush, and joining (or
+    /// appending) Strings costs about 340 instructions a line in checks of where one ends.
+    public var text: String {
+        var length = max(0, lines.count - 1)
+        for line in lines { length += line.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for (index, line) in lines.enumerated() {
+                if index > 0 {
+                    buffer[offset] = UInt8(ascii: "\n")
+                    offset += 1
+                }
+                let copied = line.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    guard let from = bytes.baseAddress, let to = buffer.baseAddress else { return 0 }
+                    (to + offset).update(from: from, count: bytes.count)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    // A line without contiguous UTF-8 (bridged) is copied byte by byte.
+                    for byte in line.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
+        }
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on the bytes: a "\n"
+    /// Character is a "\n" byte not preceded by "\r" ("\r\n" is one Character, which that split
+    /// does not cut), and splitting by Character cost most of reading a Gemfile.
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
+    }
 
     /// Rails' `indentation`: two spaces per open block.
     public var indentation: String { String(repeating: "  ", count: nestingLevel) }
+
+    /// Makes room in the gem index for `count` more gems (the run knows how many its config
+    /// adds), so adding them does not rehash the index as it grows.
+    func reserveDeclarations(_ count: Int) {
+        declarations.reserveCapacity(declarations.count + count)
+    }
 
     /// Whether a non-comment line declares the gem.
     public func declares(_ name: String) -> Bool { declarations[name] != nil }
@@ -58,22 +111,20 @@ public final class GemfileDocument {
     /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
-        if let index = declarations[gem.name] {
-            // Compare without indentation or trailing comment: the same gem inside a `group` block,
-            // or annotated with `# why`, is the same declaration; a replacement keeps both.
-            let existing = Substring(lines[index])
-            let lead = existing.prefix { $0 == " " || $0 == "\t" }
-            let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
-            let wanted = GemfileLine.gemLine(gem, quoting: quoting)
-            if code.trimmingTrailingWhitespace == wanted { return .identical }
-            // Never lose what the line says: when the template asks for nothing the line lacks
-            // (no version, or only versions and options the line already carries), it stays.
-            if Self.asksForNothingMore(gem, than: code, quoting: quoting) { return .identical }
-            lines[index] = String(lead) + wanted + comment
-            replacementCount += 1
-            return .replaced
+        let indentation = indentation ?? self.indentation
+        if GemfileLine.declaresItsOwnName(gem, quoting: quoting, indentation: indentation) {
+            // The new gem's line will be `first`: one hashing of the name both finds an earlier
+            // declaration and indexes the line, which no declaration can already be at.
+            let first = nextAppendedLine
+            let index = Self.readOrInsert(&declarations[gem.name, default: first])
+            guard index != first else {
+                appendWithNewline(GemfileLine.renderedGemLine(gem, quoting: quoting, indentation: indentation))
+                return .added
+            }
+            return update(declaredAt: index, to: gem)
         }
-        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation ?? self.indentation)
+        if let index = declarations[gem.name] { return update(declaredAt: index, to: gem) }
+        let rendered = GemfileLine.render(gem, quoting: quoting, indentation: indentation)
         let first = appendWithNewline(rendered)
         // Only the gem line declares (comment lines start with "#"); the gem's own name was looked
         // up above and is not declared, so it is indexed without asking again.
@@ -88,6 +139,25 @@ public final class GemfileDocument {
             }
         }
         return .added
+    }
+
+    private static func readOrInsert(_ value: inout Int) -> Int { value }
+
+    /// The gem declared at line `index` again: the same declaration, or its line replaced.
+    private func update(declaredAt index: Int, to gem: GemDeclaration) -> GemfileChange {
+        // Compare without indentation or trailing comment: the same gem inside a `group` block,
+        // or annotated with `# why`, is the same declaration; a replacement keeps both.
+        let existing = Substring(lines[index])
+        let lead = existing.prefix { $0 == " " || $0 == "\t" }
+        let (code, comment) = GemfileLine.splitTrailingComment(existing.dropFirst(lead.count))
+        let wanted = GemfileLine.gemLine(gem, quoting: quoting)
+        if code.trimmingTrailingWhitespace == wanted { return .identical }
+        // Never lose what the line says: when the template asks for nothing the line lacks
+        // (no version, or only versions and options the line already carries), it stays.
+        if Self.asksForNothingMore(gem, than: code, quoting: quoting) { return .identical }
+        lines[index] = String(lead) + wanted + comment
+        replacementCount += 1
+        return .replaced
     }
 
     /// Whether every version and option of `gem` already stands in the existing line's code, so
@@ -115,6 +185,16 @@ public final class GemfileDocument {
         lines.append("")
         return first
     }
+
+    /// `appendWithNewline` of one line, without an array around it.
+    func appendWithNewline(_ line: String) {
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        lines.append(line)
+        lines.append("")
+    }
+
+    /// The index `appendWithNewline` gives its first line.
+    private var nextAppendedLine: Int { lines.count > 1 && lines.last == "" ? lines.count - 1 : lines.count }
 
     /// Inserts lines at the top (Thor's `prepend_file`), moving every indexed line down.
     func prepend(_ newLines: [String]) {

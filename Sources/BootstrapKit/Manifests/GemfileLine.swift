@@ -32,19 +32,36 @@ public enum GemfileLine {
     /// Built the way Rails 7's `gem` builds its string (`each_line` of the comment, then a newline),
     /// so a comment ending in a newline leaves the same blank line Rails leaves.
     public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
-        guard let comment = gem.comment else {
-            var out: [UInt8] = []
-            out.reserveCapacity(64)
-            out.appendUTF8(indentation)
-            appendGemLine(gem, quoting: quoting, to: &out)
-            return [out.utf8Text]
-        }
+        guard let comment = gem.comment else { return [renderedGemLine(gem, quoting: quoting, indentation: indentation)] }
         var text = ""
         for commentLine in rubyEachLine(comment) {
             text += indentation + "# " + commentLine
         }
         text += "\n" + indentation + gemLine(gem, quoting: quoting)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The gem line with its indentation: all that `render` makes of a gem without a comment.
+    static func renderedGemLine(_ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        out.appendUTF8(indentation)
+        appendGemLine(gem, quoting: quoting, to: &out)
+        return out.utf8Text
+    }
+
+    /// Whether `render` makes one line that `declaredGemName` reads as the gem's own name: no
+    /// comment, blank indentation, and a name of printable ASCII without `'` between single
+    /// quotes (which the scan reads back unchanged, whatever follows). The document then indexes
+    /// that line without scanning it.
+    static func declaresItsOwnName(_ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String) -> Bool {
+        guard gem.comment == nil, quoting == .single else { return false }
+        var indentation = indentation
+        guard indentation.withUTF8({ $0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }) else { return false }
+        var name = gem.name
+        return name.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "'") }
+        }
     }
 
     /// Ruby's `String#each_line`: pieces ending just after each newline, the last one possibly without.

@@ -16,11 +16,15 @@ public final class StatusLog {
     }
     private var storedIndent = 0
     private let sink: (String) -> Void
-    /// The same destination taking the line's bytes, when it can (the process's own terminal):
-    /// a status line then goes out without becoming a String.
-    private let byteSink: ((UnsafeBufferPointer<UInt8>) -> Void)?
-    /// The bytes of the status line being written, kept between lines for its capacity.
-    private var scratch: [UInt8] = []
+    /// The same destination taking the line's bytes, when it can (the run's terminal): a status
+    /// line then goes out without becoming a String. Called directly, not through a closure over
+    /// a weak reference, whose strong load and release cost more than laying the line out.
+    private let byteTerminal: Terminal?
+    /// The bytes of the status line being written, kept between lines: only its first bytes are
+    /// the line, the rest is spare room (StatusLine.swift).
+    var lineScratch: [UInt8] = []
+    /// The bytes of a message composed piece by piece (`status(_:composing:)`), likewise reused.
+    var messageScratch: [UInt8] = []
     /// Where notes go in text format: what bootstrap knows beyond Rails' status line (an edit that
     /// found nothing, a command that failed) goes beside the output, never in place of Rails' line.
     private let noteSink: (String) -> Void
@@ -30,49 +34,89 @@ public final class StatusLog {
         notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) },
         output: @escaping (String) -> Void
     ) {
-        self.init(format: format, quiet: quiet, colored: colored, notes: notes, output: output, bytes: nil)
+        self.init(format: format, quiet: quiet, colored: colored, notes: notes, output: output, terminal: nil)
     }
 
     private init(
         format: OutputFormat, quiet: Bool, colored: Bool, notes: @escaping (String) -> Void,
-        output: @escaping (String) -> Void, bytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
+        output: @escaping (String) -> Void, terminal: Terminal?
     ) {
         self.format = format
         self.quiet = quiet
         self.colored = colored && format == .text
         self.sink = output
-        self.byteSink = bytes
+        self.byteTerminal = terminal
         self.noteSink = notes
     }
 
     /// The log of a run: writes to the terminal, colours when the terminal shows them and Thor's
     /// `can_display_colors?` would: not when TERM is `dumb`, nor when NO_COLOR is set at all.
+    /// `environment` nil reads the process's own: only the two variables, not the whole
+    /// environment made a dictionary (a tenth of a small template's run).
     public convenience init(
         terminal: Terminal, options: RunOptions,
-        environment: [String: String] = ProcessEnvironment.variables,
+        environment: [String: String]? = nil,
         notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
     ) {
-        let colors = terminal.showsColors && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let variable: (String) -> String? = { name in environment.map { $0[name] } ?? Self.processVariable(name) }
+        let colors = terminal.showsColors && variable("NO_COLOR") == nil && variable("TERM") != "dumb"
         self.init(
             format: options.format, quiet: options.quiet, colored: colors, notes: notes,
-            output: { [weak terminal] text in terminal?.write(text) },
-            bytes: { [weak terminal] bytes in terminal?.write(utf8: bytes) })
+            output: { text in terminal.write(text) }, terminal: terminal)
+    }
+
+    /// `ProcessInfo.processInfo.environment[name]` without making the whole environment a
+    /// dictionary: Foundation's reading of `environ` (an entry decoded as UTF-8 and cut at its
+    /// first "=" Character, the last entry of a name winning), done only on the entries whose
+    /// bytes begin with `name=` — for an ASCII name without "K", ";" or "`" (which have
+    /// canonically equivalent non-ASCII spellings) no other entry can have that key.
+    static func processVariable(_ name: String) -> String? {
+        let length = name.utf8.count
+        var value: String?
+        var index = 0
+        while let entry = environ[index] {
+            index += 1
+            // strncmp stops at the entry's end; past `length` matching bytes the entry goes on.
+            let matches = name.withCString { strncmp(entry, $0, length) == 0 } && entry[length] == CChar(UInt8(ascii: "="))
+            guard matches, let text = String(validatingUTF8: entry), let equals = text.firstIndex(of: "=") else { continue }
+            if text[..<equals] == name { value = String(text[text.index(after: equals)...]) }
+        }
+        return value
     }
 
     /// `say_status`: one event. `color` nil takes the colour docs/actions.md gives the status.
     public func status(_ status: String, _ message: String, color: StatusColor? = nil) {
         guard !quiet else { return }
+        if format == .text, let terminal = byteTerminal {
+            var message = message
+            if message.withUTF8({ writeSingleLine(status, $0, color: color, to: terminal) }) { return }
+        }
+        statusThroughText(status, message, color: color)
+    }
+
+    /// `status` with a message that `compose` appends as bytes (a gem's `name (versions)`): the
+    /// usual one-line message goes out without ever becoming a String.
+    func status(_ status: String, color: StatusColor? = nil, composing compose: (inout [UInt8]) -> Void) {
+        guard !quiet else { return }
+        messageScratch.removeAll(keepingCapacity: true)
+        compose(&messageScratch)
+        if format == .text, let terminal = byteTerminal,
+            messageScratch.withUnsafeBufferPointer({ writeSingleLine(status, $0, color: color, to: terminal) }) {
+            return
+        }
+        statusThroughText(status, messageScratch.utf8Text, color: color)
+    }
+
+    /// Every status line the byte path does not write: JSON, a log without a terminal, and messages
+    /// of several lines.
+    private func statusThroughText(_ status: String, _ message: String, color: StatusColor?) {
         switch format {
         case .json:
             sink(JSONEvent.line([("status", .string(status)), ("message", .string(message))]))
         case .text:
             let color = colored ? (color ?? StatusColor.default(forStatus: status)) : nil
-            guard let byteSink else {
-                return sink(Self.layout(status: status, message: message, indent: storedIndent, color: color))
-            }
-            scratch.removeAll(keepingCapacity: true)
-            Self.appendLayout(status: status, message: message, indent: storedIndent, color: color, to: &scratch)
-            scratch.withUnsafeBufferPointer { byteSink($0) }
+            let line = Self.layout(status: status, message: message, indent: storedIndent, color: color)
+            if let byteTerminal { byteTerminal.write(line) } else { sink(line) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Substring search on UTF-8 bytes (Boyer–Moore–Horspool): the "already there?" checks and anchor
 /// searches of file edits. Horspool skips up to a needle's length per step, so searching a large
 /// file for an indented line (which starts with spaces, common bytes) does not compare at every
@@ -30,5 +32,21 @@ struct ByteSearch {
             start += skip[Int(last)]
         }
         return nil
+    }
+
+    /// Every start of `key` in `text`, overlapping ones included, each plus `first`: for the few
+    /// dozen bytes around an insertion, where building a skip table would cost more than a
+    /// `memchr` for the key's first byte and a `memcmp` at each hit.
+    static func starts(of key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, first: Int) -> [Int] {
+        guard let keyBase = key.baseAddress, let base = text.baseAddress, text.count >= key.count, !key.isEmpty else { return [] }
+        var found: [Int] = []
+        let lastStart = text.count - key.count
+        var start = 0
+        while start <= lastStart, let hit = memchr(base + start, Int32(keyBase.pointee), lastStart - start + 1) {
+            start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + start, keyBase, key.count) == 0 { found.append(first + start) }
+            start += 1
+        }
+        return found
     }
 }

@@ -12,7 +12,9 @@ public enum FileContent: Equatable, Sendable {
 
     public var data: Data {
         switch self {
-        case .text(let s): return Data(s.utf8)
+        case .text(var s):
+            // One copy of the bytes, where `Data(s.utf8)` went through them one by one.
+            return s.withUTF8 { Data(buffer: $0) }
         case .binary(let d): return d
         }
     }

@@ -58,12 +58,17 @@ struct GramFilter {
     /// it may always be contained.
     func mayContain(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count >= Self.gramLength else { return true }
-        var gram: UInt64 = 0
-        for index in 0..<needle.count {
-            gram = (gram >> 8) | (UInt64(needle[index]) << 56)
-            if index >= Self.gramLength - 1 && !mayContain(gram: gram) { return false }
+        let mask = self.mask
+        return bits.withUnsafeBufferPointer { words -> Bool in
+            var gram: UInt64 = 0
+            for index in 0..<needle.count {
+                gram = (gram >> 8) | (UInt64(needle[index]) << 56)
+                guard index >= Self.gramLength - 1 else { continue }
+                let bit = Self.slot(gram) & mask
+                if words[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Fibonacci hashing: the multiply spreads all 64 bits into the high ones we keep.

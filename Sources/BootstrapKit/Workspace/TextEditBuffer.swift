@@ -15,11 +15,16 @@ final class TextEditBuffer: TextFileHolder {
     private var filter: GramFilter
     /// Every occurrence (overlapping ones included), in order, of each anchor looked up so far.
     private var anchors: [KnownAnchor] = []
-    /// Anchor text → its index in `anchors`. Keyed by the String, whose hash covers its bytes in one
-    /// go (an array of bytes is hashed byte by byte).
+    /// Anchor text → its index in `anchors`, once there are more than a few: a callback injects
+    /// after one or two anchors, found by comparing the text (a few words of memory) instead of
+    /// hashing it.
     private var anchorIndex: [String: Int] = [:]
+    private static let anchorsComparedDirectly = 4
+    /// The text between two offsets made contiguous across the gap, for `updateStarts`.
+    private var window: [UInt8] = []
 
     private struct KnownAnchor {
+        let text: String
         let bytes: [UInt8]
         var starts: [Int]
     }
@@ -58,15 +63,21 @@ final class TextEditBuffer: TextFileHolder {
     /// matches a regexp of the escaped anchor finds (`gsub`). `anchor` must not be empty.
     func matches(of anchor: String) -> [Int] {
         let known: KnownAnchor
-        if let index = anchorIndex[anchor] {
+        if let index = knownAnchor(anchor) {
             known = anchors[index]
         } else {
             let bytes = Array(anchor.utf8)
             guard !bytes.isEmpty else { return [] }
             let all = bytes.withUnsafeBufferPointer { starts(of: $0, overlapping: true, stopAtFirst: false) }
-            known = KnownAnchor(bytes: bytes, starts: all)
-            anchorIndex[anchor] = anchors.count
+            known = KnownAnchor(text: anchor, bytes: bytes, starts: all)
             anchors.append(known)
+            if anchors.count > Self.anchorsComparedDirectly {
+                if anchorIndex.isEmpty {
+                    for (index, earlier) in anchors.enumerated() { anchorIndex[earlier.text] = index }
+                } else {
+                    anchorIndex[anchor] = anchors.count - 1
+                }
+            }
         }
         let length = known.bytes.count
         // Without overlapping occurrences (the usual case) every start is a match: the array is shared.
@@ -83,6 +94,12 @@ final class TextEditBuffer: TextFileHolder {
             next = start + length
         }
         return chosen
+    }
+
+    /// The index in `anchors` of this anchor text, if it was looked up before.
+    private func knownAnchor(_ text: String) -> Int? {
+        guard anchors.count <= Self.anchorsComparedDirectly else { return anchorIndex[text] }
+        return anchors.firstIndex { $0.text == text }
     }
 
     /// Inserts `text` at byte offset `offset` (0...count), which must be a character boundary.
@@ -137,9 +154,10 @@ final class TextEditBuffer: TextFileHolder {
         let first = max(0, offset - keyLength + 1)
         let last = min(offset + length - 1, count - keyLength)
         if first <= last {
-            let leading = anchor.bytes[0]
-            for start in first...last where byte(at: start) == leading && matches(anchor.bytes, at: start) {
-                found.append(start)
+            withContiguousText(from: first, to: last + keyLength) { text in
+                anchor.bytes.withUnsafeBufferPointer { key in
+                    found = ByteSearch.starts(of: key, in: text, first: first)
+                }
             }
         }
         if low != firstAfter || !found.isEmpty {
@@ -147,9 +165,20 @@ final class TextEditBuffer: TextFileHolder {
         }
     }
 
-    private func matches(_ key: [UInt8], at start: Int) -> Bool {
-        for index in 1..<max(1, key.count) where byte(at: start + index) != key[index] { return false }
-        return true
+    /// Runs `body` on the text's bytes from `start` to `end`: in place when the gap is not among
+    /// them, else copied across it into `window` (a few dozen bytes around an insertion; moving the
+    /// gap instead would move the whole rest of the file).
+    private func withContiguousText(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let gapLength = gapEnd - gapStart
+        if end <= gapStart || start >= gapStart {
+            let shift = start >= gapStart ? gapLength : 0
+            storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start + shift)..<(end + shift)])) }
+            return
+        }
+        window.removeAll(keepingCapacity: true)
+        window.append(contentsOf: storage[start..<gapStart])
+        window.append(contentsOf: storage[gapEnd..<(end + gapLength)])
+        window.withUnsafeBufferPointer(body)
     }
 
     // MARK: - Searching
@@ -204,10 +233,6 @@ final class TextEditBuffer: TextFileHolder {
     }
 
     // MARK: - Gap buffer
-
-    private func byte(at offset: Int) -> UInt8 {
-        offset < gapStart ? storage[offset] : storage[offset + (gapEnd - gapStart)]
-    }
 
     /// Makes the gap at least `length` bytes, doubling the storage so appends stay amortised linear.
     private func reserveGap(_ length: Int) {

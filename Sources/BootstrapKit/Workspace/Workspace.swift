@@ -17,7 +17,11 @@ public final class Workspace {
     public var currentDirectory = ""
 
     let confinement: PathConfinement
-    private var entries: [String: FileEntry] = [:]
+    private var entries: [String: FileEntry] = [:] {
+        didSet { entriesGeneration &+= 1 }
+    }
+    /// Changes whenever `entries` does, so an entry remembered with it is known to be current.
+    private var entriesGeneration = 0
     /// chmods waiting for the next flush, in call order: (path, mode).
     private var pendingModes: [(String, Int)] = []
     /// Symbolic links waiting for the next flush (WorkspaceLinks.swift).
@@ -40,12 +44,13 @@ public final class Workspace {
 
     /// Confines `path` (relative to `currentDirectory`) to the project; returns the project-relative
     /// path with links resolved. Throws a `refused-path` error located at `location`.
-    public func resolve(_ path: String, for access: PathAccess = .write, at location: SourceLocation?) throws -> String {
-        let key = ResolvedPathKey(directory: currentDirectory, path: path, access: access)
-        if let known = resolvedPaths.path(for: key) { return known }
+    /// `location` is only asked for when resolving afresh (a known path cannot be refused).
+    public func resolve(_ path: String, for access: PathAccess = .write, at location: @autoclosure () -> SourceLocation?) throws -> String {
+        if let known = resolvedPaths.path(for: path, from: currentDirectory, access: access) { return known }
+        let location = location()
         var resolved = try confinement.resolve(path, from: currentDirectory, access: access, at: location)
         if !pendingLinks.isEmpty { resolved = try followingPendingLinks(resolved, given: path, access: access, at: location) }
-        resolvedPaths.remember(resolved, for: key)
+        resolvedPaths.remember(resolved, for: ResolvedPathKey(directory: currentDirectory, path: path, access: access))
         return resolved
     }
 
@@ -58,8 +63,14 @@ public final class Workspace {
     /// How a status line names `path` (given relative to `currentDirectory`): relative to the
     /// project root, as Thor's `relative_to_original_destination_root` shows it.
     public func display(_ path: String) -> String {
-        confinement.display(path, from: currentDirectory)
+        if let known = recentDisplays.display(of: path, from: currentDirectory) { return known }
+        let display = confinement.display(path, from: currentDirectory)
+        recentDisplays.remember(display, of: path, from: currentDirectory)
+        return display
     }
+
+    /// Every action that edits a file shows its path, usually one of the last few.
+    var recentDisplays = RecentDisplays()
 
     /// The absolute location on disk of a project-relative path.
     public func absolute(_ path: String) -> String {
@@ -162,6 +173,29 @@ public final class Workspace {
     /// Who holds the file at `path`: nil when nobody does, or when something else has looked at
     /// the file since the hold began.
     public func holder(of path: String) -> TextFileHolder? { entries[path]?.holder }
+
+    /// `resolve(given, for: .write)`, `display(given)` and `holder(of:)` of the resolved path at
+    /// once: what an edit needs of the file it names. An edit per gem names the same few files,
+    /// found here by comparing the given path instead of three look-ups of their own.
+    public func editTarget(
+        _ given: String, at location: @autoclosure () -> SourceLocation?
+    ) throws -> (path: String, display: String, holder: TextFileHolder?) {
+        let directory = currentDirectory
+        if let index = resolvedPaths.editTargets.index(of: given, from: directory) {
+            if resolvedPaths.editTargets.targets[index].generation != entriesGeneration {
+                let entry = entries[resolvedPaths.editTargets.targets[index].path]
+                resolvedPaths.editTargets.update(index, entry: entry, generation: entriesGeneration)
+            }
+            let target = resolvedPaths.editTargets.targets[index]
+            return (target.path, target.display, target.entry?.holder)
+        }
+        let path = try resolve(given, for: .write, at: location())
+        let display = self.display(given)
+        let entry = entries[path]
+        resolvedPaths.editTargets.remember(
+            EditTarget(directory: directory, given: given, path: path, display: display, entry: entry, generation: entriesGeneration))
+        return (path, display, entry?.holder)
+    }
 
     /// The holder of `path` changed its text: the file is written at the next flush.
     public func holderChanged(_ path: String) {
@@ -310,61 +344,6 @@ public final class Workspace {
         pendingModes = []
         pendingLinks = []
         resolvedPaths.removeAll()
-    }
-
-    private func writeToDisk(_ path: String, _ entry: FileEntry) throws {
-        let target = absolute(path)
-        try journaled(target, deep: false)
-        guard let data = entry.content?.data, Self.writeInPlace(target, data) else {
-            throw WorkspaceError.io("cannot write \(path): \(errnoText())", at: nil)
-        }
-        if let mode = entry.mode, Foundation.chmod(target, mode_t(mode & 0o7777)) != 0 {
-            throw WorkspaceError.io("cannot chmod \(path): \(errnoText())", at: nil)
-        }
-    }
-
-    /// Truncates and rewrites the file itself, as Ruby's `File.open(path, "wb")` does, so an
-    /// existing file keeps its permissions (an atomic replace would reset an executable to 644).
-    static func writeInPlace(_ path: String, _ data: Data) -> Bool {
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return data.withUnsafeBytes { buffer -> Bool in
-            guard var pointer = buffer.baseAddress else { return true }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = Glibc.write(fd, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                remaining -= written
-                pointer += written
-            }
-            return true
-        }
-    }
-
-    private func removeFromDisk(_ path: String) throws {
-        let target = absolute(path)
-        var info = stat()
-        guard lstat(target, &info) == 0 else { return }
-        try journaled(target, deep: true)
-        do { try FileManager.default.removeItem(atPath: target) } catch {
-            throw WorkspaceError.io("cannot remove \(path): \(error.localizedDescription)", at: nil)
-        }
-    }
-
-    private func changeModeOnDisk(_ path: String, _ mode: mode_t) throws {
-        let target = absolute(path)
-        var info = stat()
-        guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK else { return }
-        try journaled(target, deep: false)
-        guard Foundation.chmod(target, mode) == 0 else { throw WorkspaceError.io("cannot chmod \(path): \(errnoText())", at: nil) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-            for name in names.sorted() { try changeModeOnDisk(path.isEmpty ? name : path + "/" + name, mode) }
-        }
     }
 
     func journaled(_ absolutePath: String, deep: Bool) throws {
