@@ -65,11 +65,16 @@ extension Lexer {
         let closeByte = close ?? open
         while true {
             // Most bytes are plain text that none of the checks below applies to: step over a run
-            // of them with one comparison each.
-            while i < limit {
-                let b = bytes[i]
-                if b == closeByte || b == .backslash || b == .hash || b == open { break }
-                i += 1
+            // of them with one comparison each (through the buffer, without a bounds check per byte).
+            i = bytes.withUnsafeBufferPointer { buffer in
+                var j = i
+                let stopAt = min(limit, buffer.count)
+                while j < stopAt {
+                    let b = buffer[j]
+                    if b == closeByte || b == .backslash || b == .hash || b == open { break }
+                    j += 1
+                }
+                return j
             }
             guard i < limit else {
                 if close == nil { break }
