@@ -4,6 +4,14 @@
 // nested lexer and counting braces, so `"#{h["k"] + "}"}"` ends at the right brace) and hands
 // the byte range to the parser.
 
+/// `b` in each of a word's eight bytes.
+@inline(__always) func repeatedByte(_ b: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(b) }
+
+/// Whether one of the word's bytes is 0 (exact: a borrow only runs on past a zero byte).
+@inline(__always) func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+}
+
 enum StringMode {
     /// `"…"`, `%Q()`, heredocs: the usual escapes.
     case double
@@ -69,6 +77,20 @@ extension Lexer {
             i = bytes.withUnsafeBufferPointer { buffer in
                 var j = i
                 let stopAt = min(limit, buffer.count)
+                if let base = buffer.baseAddress {
+                    // Eight bytes at a time while none of them is one of the four.
+                    let raw = UnsafeRawPointer(base)
+                    let closeWord = repeatedByte(closeByte), openWord = repeatedByte(open)
+                    let backslashWord = repeatedByte(.backslash), hashWord = repeatedByte(.hash)
+                    while j + 8 <= stopAt {
+                        let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                        if hasZeroByte(word ^ closeWord) || hasZeroByte(word ^ backslashWord)
+                            || hasZeroByte(word ^ hashWord) || hasZeroByte(word ^ openWord) {
+                            break
+                        }
+                        j += 8
+                    }
+                }
                 while j < stopAt {
                     let b = buffer[j]
                     if b == closeByte || b == .backslash || b == .hash || b == open { break }
