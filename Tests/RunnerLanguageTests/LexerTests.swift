@@ -92,10 +92,13 @@ final class LexerTests: XCTestCase {
         for keyword in runnerKeywords {
             // `__END__` would end the file at a line start, and `defined?` keeps its question mark.
             XCTAssertEqual(try tokens("x; " + keyword), ["id:x@1:1", "nl@1:2", "kw:\(keyword)@1:4"], keyword)
+            // Away from the end of the source a word is packed from one load.
+            XCTAssertEqual(try tokens("x; " + keyword + " yyyyyyyyyy").prefix(3), ["id:x@1:1", "nl@1:2", "kw:\(keyword)@1:4"], keyword)
         }
         for word in ["ends", "define", "defined", "nils", "i", "__ENCODING_", "__ENCODING__x", "selfish", "Begin", "ENDS"] {
             let kind = word.first!.isUppercase ? "const" : "id"
             XCTAssertEqual(try tokens("x; " + word), ["id:x@1:1", "nl@1:2", "\(kind):\(word)@1:4"], word)
+            XCTAssertEqual(try tokens("x; " + word + " yyyyyyyyyy").prefix(3), ["id:x@1:1", "nl@1:2", "\(kind):\(word)@1:4"], word)
         }
     }
 

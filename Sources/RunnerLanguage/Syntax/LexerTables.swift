@@ -4,12 +4,19 @@
 extension Lexer {
     /// The first 8 bytes of `from..<to` packed as `Token.pack` packs a spelling, without making a
     /// slice of the source (which counts a reference to it) for every word and operator.
+    /// Away from the end of the source that is one load and a mask (a byte-by-byte loop cost as
+    /// much again as the keyword switch).
     @inline(__always) func packed(from start: Int, to stop: Int) -> UInt64 {
+        let length = stop - start
+        if start >= 0 && start + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt64.self) })
+            return length >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: 8 &* max(length, 0))) &- 1)
+        }
         var value: UInt64 = 0
         var k = start
         let last = min(stop, start + 8)
         while k < last {
-            value |= UInt64(bytes[k]) << (8 * UInt64(k - start))
+            value |= UInt64(bytes[k]) &<< UInt64(truncatingIfNeeded: 8 &* (k - start))
             k += 1
         }
         return value
