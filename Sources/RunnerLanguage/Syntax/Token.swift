@@ -95,6 +95,142 @@ struct Token {
         }
     }
 
+    /// `text` for an operator or keyword, as a string literal when it is one of the usual ones: a
+    /// literal costs nothing to make, where `text` decodes and checks the source bytes each time.
+    var spelling: String {
+        switch kind {
+        case .op, .keyword:
+            // Up to 8 bytes, the packed code is the whole spelling.
+            if length <= 8, let literal = Token.literalSpelling(code) { return literal }
+            return text
+        default:
+            return text
+        }
+    }
+
+    static func literalSpelling(_ code: UInt64) -> String? {
+        switch code {
+        case Token.pack("+"): return "+"
+        case Token.pack("-"): return "-"
+        case Token.pack("*"): return "*"
+        case Token.pack("/"): return "/"
+        case Token.pack("%"): return "%"
+        case Token.pack("**"): return "**"
+        case Token.pack("=="): return "=="
+        case Token.pack("!="): return "!="
+        case Token.pack("<"): return "<"
+        case Token.pack(">"): return ">"
+        case Token.pack("<="): return "<="
+        case Token.pack(">="): return ">="
+        case Token.pack("<=>"): return "<=>"
+        case Token.pack("==="): return "==="
+        case Token.pack("=~"): return "=~"
+        case Token.pack("!~"): return "!~"
+        case Token.pack("&"): return "&"
+        case Token.pack("|"): return "|"
+        case Token.pack("^"): return "^"
+        case Token.pack("<<"): return "<<"
+        case Token.pack(">>"): return ">>"
+        case Token.pack("&&"): return "&&"
+        case Token.pack("||"): return "||"
+        case Token.pack("!"): return "!"
+        case Token.pack("~"): return "~"
+        case Token.pack("="): return "="
+        case Token.pack("+="): return "+="
+        case Token.pack("-="): return "-="
+        case Token.pack("*="): return "*="
+        case Token.pack("/="): return "/="
+        case Token.pack("%="): return "%="
+        case Token.pack("**="): return "**="
+        case Token.pack("||="): return "||="
+        case Token.pack("&&="): return "&&="
+        case Token.pack("|="): return "|="
+        case Token.pack("&="): return "&="
+        case Token.pack("^="): return "^="
+        case Token.pack("<<="): return "<<="
+        case Token.pack(">>="): return ">>="
+        case Token.pack(".."): return ".."
+        case Token.pack("..."): return "..."
+        case Token.pack("("): return "("
+        case Token.pack(")"): return ")"
+        case Token.pack("["): return "["
+        case Token.pack("]"): return "]"
+        case Token.pack("{"): return "{"
+        case Token.pack("}"): return "}"
+        case Token.pack(","): return ","
+        case Token.pack("."): return "."
+        case Token.pack("&."): return "&."
+        case Token.pack("::"): return "::"
+        case Token.pack("=>"): return "=>"
+        case Token.pack("->"): return "->"
+        case Token.pack("?"): return "?"
+        case Token.pack(":"): return ":"
+        case Token.pack(";"): return ";"
+        case Token.pack("alias"): return "alias"
+        case Token.pack("and"): return "and"
+        case Token.pack("begin"): return "begin"
+        case Token.pack("BEGIN"): return "BEGIN"
+        case Token.pack("break"): return "break"
+        case Token.pack("case"): return "case"
+        case Token.pack("class"): return "class"
+        case Token.pack("def"): return "def"
+        case Token.pack("defined?"): return "defined?"
+        case Token.pack("do"): return "do"
+        case Token.pack("else"): return "else"
+        case Token.pack("elsif"): return "elsif"
+        case Token.pack("end"): return "end"
+        case Token.pack("END"): return "END"
+        case Token.pack("ensure"): return "ensure"
+        case Token.pack("false"): return "false"
+        case Token.pack("for"): return "for"
+        case Token.pack("if"): return "if"
+        case Token.pack("in"): return "in"
+        case Token.pack("module"): return "module"
+        case Token.pack("next"): return "next"
+        case Token.pack("nil"): return "nil"
+        case Token.pack("not"): return "not"
+        case Token.pack("or"): return "or"
+        case Token.pack("redo"): return "redo"
+        case Token.pack("rescue"): return "rescue"
+        case Token.pack("retry"): return "retry"
+        case Token.pack("return"): return "return"
+        case Token.pack("self"): return "self"
+        case Token.pack("super"): return "super"
+        case Token.pack("then"): return "then"
+        case Token.pack("true"): return "true"
+        case Token.pack("undef"): return "undef"
+        case Token.pack("unless"): return "unless"
+        case Token.pack("until"): return "until"
+        case Token.pack("when"): return "when"
+        case Token.pack("while"): return "while"
+        case Token.pack("yield"): return "yield"
+        case Token.pack("__FILE__"): return "__FILE__"
+        case Token.pack("__LINE__"): return "__LINE__"
+        default: return nil
+        }
+    }
+
+    /// The operator of a compound assignment (`+` for `+=`), for the `.operatorAssign` node.
+    var compoundAssignmentOperator: String {
+        guard case .op = kind else { return String(text.dropLast()) }
+        switch code {
+        case Token.pack("+="): return "+"
+        case Token.pack("-="): return "-"
+        case Token.pack("*="): return "*"
+        case Token.pack("/="): return "/"
+        case Token.pack("%="): return "%"
+        case Token.pack("**="): return "**"
+        case Token.pack("||="): return "||"
+        case Token.pack("&&="): return "&&"
+        case Token.pack("|="): return "|"
+        case Token.pack("&="): return "&"
+        case Token.pack("^="): return "^"
+        case Token.pack("<<="): return "<<"
+        case Token.pack(">>="): return ">>"
+        default: return String(text.dropLast())
+        }
+    }
+
     var integerValue: Int { value }
     var floatValue: Double { Double(bitPattern: UInt64(bitPattern: Int64(value))) }
 
