@@ -28,7 +28,10 @@ public final class Interpreter {
     var builtinFunctions: [String: BuiltinFunction] = [:]
     private var actionOrder: [String] = []
     var constants: [String: Value] = [:]
-    var methods: [String: DefinedMethod] = [:]
+    /// Add to it with `addMethod`, which keeps `methodNameFilter` up to date.
+    private(set) var methods: [String: DefinedMethod] = [:]
+    /// Which names `methods` may hold, for `callFunction` to skip hashing the others.
+    private(set) var methodNameFilter = NameFilter()
     /// Methods made with `define_method(:name) { … }`.
     var procMethods: [String: ProcValue] = [:]
     var instanceVariables: [String: Value] = [:]
@@ -184,6 +187,11 @@ public final class Interpreter {
             if case .methodDefinition = statement.kind { definitions += 1 }
         }
         if methods.capacity < methods.count + definitions { methods.reserveCapacity(methods.count + definitions) }
+    }
+
+    func addMethod(_ method: DefinedMethod, named name: String) {
+        methods[name] = method
+        methodNameFilter.insert(name)
     }
 
     /// Control signals that escape their target become the errors Ruby reports for them.

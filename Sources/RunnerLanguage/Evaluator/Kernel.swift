@@ -18,9 +18,15 @@ extension Interpreter {
 
     /// What a receiver-less call may reach past the template's methods: a Kernel method, an action, or
     /// both (the Kernel method first), found with one lookup rather than one per kind.
-    struct BuiltinFunction {
-        var isKernelMethod: Bool
-        var action: Action?
+    /// A class so that taking one from `builtinFunctions` for each call counts one reference
+    /// instead of copying the action's fields.
+    final class BuiltinFunction {
+        let isKernelMethod: Bool
+        let action: Action?
+        init(isKernelMethod: Bool, action: Action?) {
+            self.isKernelMethod = isKernelMethod
+            self.action = action
+        }
     }
 
     /// The Kernel method and action a receiver-less call of `name` may reach, remembered per name.
