@@ -53,7 +53,8 @@ extension Lexer {
         // Plain bytes are not copied one by one: `runStart..<i` is the run of them not yet taken,
         // copied in one go when an escape or interpolation interrupts it, and a part with no
         // escape becomes its string straight from the source bytes.
-        var buffer: [UInt8] = []
+        var buffer = map.borrowByteBuffer()
+        defer { map.returnByteBuffer(&buffer) }
         var runStart = from
         var i = from
         var nesting = 0

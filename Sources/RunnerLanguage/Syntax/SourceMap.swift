@@ -35,6 +35,21 @@ final class SourceMap {
     /// (a token holding them itself would make every token copy count references).
     @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
 
+    /// The buffer string bodies with escapes are decoded into, kept from one literal to the next so
+    /// that each does not allocate its own; a literal inside `#{}` finds it lent out and makes one.
+    @exclusivity(unchecked) private var spareBytes: [UInt8] = []
+
+    func borrowByteBuffer() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &spareBytes)
+        return taken
+    }
+
+    func returnByteBuffer(_ buffer: inout [UInt8]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &spareBytes)
+    }
+
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
     @exclusivity(unchecked) private var cachedLine = 0
 
