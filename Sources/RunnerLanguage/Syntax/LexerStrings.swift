@@ -27,15 +27,19 @@ extension Lexer {
         let quote = bytes[pos]
         pos += 1
         let single = quote == ascii("'")
-        let parts = try scanDelimited(open: quote, close: quote, interpolate: !single, mode: single ? .single : .double, openedAt: start)
+        let scanned = try scanBodyParts(
+            from: pos, limit: end, open: quote, close: quote, interpolate: !single, mode: single ? .single : .double, openedAt: start)
+        pos = scanned.next
+        // Most literals are one plain text: kept as the string alone, the parser makes its one array.
+        let payload: TokenPayload = scanned.whole.map { .text($0) } ?? .parts(scanned.parts)
         // `"key": value` in a hash or argument list.
         if labelAllowed && quote != ascii("`") && byte(pos) == ascii(":") && byte(pos + 1) != ascii(":") {
             pos += 1
             state = .beg
-            return token(.stringLabel, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
+            return token(.stringLabel, payload: payload, at: start, spaceBefore: spaceBefore)
         }
         state = .end
-        return token(quote == ascii("`") ? .commandString : .string, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
+        return token(quote == ascii("`") ? .commandString : .string, payload: payload, at: start, spaceBefore: spaceBefore)
     }
 
     /// Scans from `pos` (just past the opening delimiter) to the closing one, leaving `pos` after it.
@@ -49,6 +53,15 @@ extension Lexer {
     func scanBody(
         from: Int, limit: Int, open: UInt8, close: UInt8?, interpolate: Bool, mode: StringMode, openedAt: Int
     ) throws -> (parts: [LexPart], next: Int) {
+        let scanned = try scanBodyParts(
+            from: from, limit: limit, open: open, close: close, interpolate: interpolate, mode: mode, openedAt: openedAt)
+        return (scanned.whole.map { [.text($0)] } ?? scanned.parts, scanned.next)
+    }
+
+    /// `scanBody`, with a body of one text part (no interpolation) as `whole` and no parts.
+    func scanBodyParts(
+        from: Int, limit: Int, open: UInt8, close: UInt8?, interpolate: Bool, mode: StringMode, openedAt: Int
+    ) throws -> (parts: [LexPart], whole: String?, next: Int) {
         var parts: [LexPart] = []
         // Plain bytes are not copied one by one: `runStart..<i` is the run of them not yet taken,
         // copied in one go when an escape or interpolation interrupts it, and a part with no
@@ -164,7 +177,6 @@ extension Lexer {
             i += 1
         }
         if parts.isEmpty {
-            // Most literals are one text part: make that array at its size instead of growing one.
             var whole = ""
             if !buffer.isEmpty {
                 takeRun(upTo: stop)
@@ -172,10 +184,10 @@ extension Lexer {
             } else if stop > runStart {
                 whole = text(runStart, stop)
             }
-            return ([.text(whole)], i)
+            return ([], whole, i)
         }
         flush(upTo: stop)
-        return (parts, i)
+        return (parts, nil, i)
     }
 
     /// Where the `}` closing an interpolation whose code starts at `from` is.

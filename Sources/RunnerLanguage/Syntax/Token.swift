@@ -50,6 +50,8 @@ enum TokenKind: UInt8 {
 /// The value of a string-like literal token, kept in the parse's `SourceMap.tokenPayloads`.
 enum TokenPayload {
     case parts([LexPart])
+    /// A string-like literal that is one plain text (`parts` is then that one part).
+    case text(String)
     case symbol(String)
     case regexp([LexPart], options: String)
     case words([[LexPart]])
@@ -236,7 +238,11 @@ struct Token {
 
     /// The parts of a string, command string, dynamic symbol or string label.
     var parts: [LexPart] {
-        if case .parts(let parts) = map.tokenPayloads[value] { return parts }
+        switch map.tokenPayloads[value] {
+        case .parts(let parts): return parts
+        case .text(let text): return [.text(text)]
+        default: break
+        }
         return []
     }
 
