@@ -124,4 +124,19 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(resumed.location(of: offset).column, wide.count + 3)
         }
     }
+
+    /// Spellings are shared between equal source ranges: every range still reads as its own bytes,
+    /// whatever was asked for before it (same first bytes, other lengths, near the end, invalid UTF-8).
+    func testSharedSpellingsReadAsTheirOwnBytes() {
+        let bytes = Array("value values valu vé value\n".utf8) + [0xFF, 0xFE, 0x78] + Array(" value value\u{301}s inject_into_file x inject_into_file inject_into_filé".utf8)
+        let map = SourceMap(path: "t.rb", bytes: bytes)
+        for pass in 0..<2 {
+            for start in 0..<bytes.count {
+                for end in start...bytes.count {
+                    let expected = String(decoding: bytes[start..<end], as: UTF8.self)
+                    XCTAssertEqual(map.string(from: start, to: end), expected, "\(start)..<\(end), pass \(pass)")
+                }
+            }
+        }
+    }
 }

@@ -50,7 +50,7 @@ struct Lexer {
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
 
-    func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+    func text(_ from: Int, _ to: Int) -> String { map.string(from: from, to: to) }
 
     /// A token spelled by the source bytes `from..<to`.
     @inline(__always) func token(_ kind: TokenKind, _ from: Int, _ to: Int, spaceBefore: Bool, code: UInt64 = 0) -> Token {

@@ -46,8 +46,50 @@ final class SourceMap {
     }
 
     func returnByteBuffer(_ buffer: inout [UInt8]) {
-        buffer.removeAll(keepingCapacity: true)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         swap(&buffer, &spareBytes)
+    }
+
+    /// A string made from the source bytes `start..<end` earlier, and where it was spelt.
+    private struct Spelling {
+        var start = 0
+        var length = -1
+        var string = ""
+    }
+
+    /// Strings made from the source, by a hash of their first bytes: a file spells the same name
+    /// or literal over and over (`append_to_file` once per callback), and sharing the string made
+    /// the first time saves decoding, checking and (past 15 bytes) allocating a new one each time.
+    @exclusivity(unchecked) private var spellings = [Spelling](repeating: Spelling(), count: 64)
+
+    /// Longer strings rarely repeat, and comparing them would cost what it saves.
+    static let longestSharedSpelling = 64
+
+    /// The source bytes `start..<end` as a string (invalid UTF-8 repaired, as `String(decoding:)` does).
+    func string(from start: Int, to end: Int) -> String {
+        let length = end - start
+        guard length > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { all -> String in
+            guard let base = all.baseAddress, length <= SourceMap.longestSharedSpelling else {
+                return String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            }
+            // The first (up to) 8 bytes and the length pick the slot; the bytes after the spelling do not.
+            var word: UInt64 = 0
+            if start + 8 <= all.count {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
+            } else {
+                for k in 0..<min(length, 8) { word |= UInt64(base[start + k]) &<< UInt64(8 &* k) }
+            }
+            let key = word ^ (UInt64(length) &* 0x9E37_79B9)
+            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+            if spellings[slot].length == length && memcmp(base + spellings[slot].start, base + start, length) == 0 {
+                return spellings[slot].string
+            }
+            let made = String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            spellings[slot] = Spelling(start: start, length: length, string: made)
+            return made
+        }
     }
 
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.

@@ -92,9 +92,7 @@ struct Token {
 
     /// The spelling for identifiers, keywords, variables, labels and operators, made on demand.
     var text: String {
-        map.bytes.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[start..<start + Int(length)]), as: UTF8.self)
-        }
+        map.string(from: start, to: start + Int(length))
     }
 
     /// `text` for an operator or keyword, as a string literal when it is one of the usual ones: a
