@@ -54,6 +54,8 @@ final class SourceMap {
     private struct Spelling {
         var start = 0
         var length = -1
+        /// The first (up to) 8 bytes, packed: with the length, all of a spelling of up to 8 bytes.
+        var firstBytes: UInt64 = 0
         var string = ""
     }
 
@@ -83,11 +85,13 @@ final class SourceMap {
             }
             let key = word ^ (UInt64(length) &* 0x9E37_79B9)
             let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
-            if spellings[slot].length == length && memcmp(base + spellings[slot].start, base + start, length) == 0 {
+            // Most names are at most 8 bytes: equal packed bytes and length settle it without memcmp.
+            if spellings[slot].length == length && spellings[slot].firstBytes == word
+                && (length <= 8 || memcmp(base + spellings[slot].start + 8, base + start + 8, length - 8) == 0) {
                 return spellings[slot].string
             }
             let made = String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
-            spellings[slot] = Spelling(start: start, length: length, string: made)
+            spellings[slot] = Spelling(start: start, length: length, firstBytes: word, string: made)
             return made
         }
     }
