@@ -147,4 +147,18 @@ final class EvaluatorCallPathTests: XCTestCase {
         }
         XCTAssertFalse(NameFilter().mayContain("mark"))
     }
+
+    /// Receiver-less calls remember the last built-in found per name length: names of one length
+    /// alternating, and an action registered after its name was first called, still reach the right one.
+    func testRecentBuiltinsFollowAlternatingNamesAndLateActions() throws {
+        let interpreter = Interpreter(host: EvaluatorTestHost())
+        interpreter.register(Action("abcd") { _, _ in .str("abcd") })
+        interpreter.register(Action("wxyz") { _, _ in .str("wxyz") })
+        interpreter.register(Action("efgh") { _, _ in .str("efgh") })
+        XCTAssertEqual(try run(interpreter, "[abcd, wxyz, abcd, efgh, wxyz, abcd]").inspect,
+                       #"["abcd", "wxyz", "abcd", "efgh", "wxyz", "abcd"]"#)
+        XCTAssertEqual(try run(interpreter, "begin; late; rescue NameError; :undefined; end").inspect, ":undefined")
+        interpreter.register(Action("late") { _, _ in .str("registered") })
+        XCTAssertEqual(try run(interpreter, "late").inspect, #""registered""#)
+    }
 }

@@ -26,6 +26,8 @@ public final class Interpreter {
     /// one lookup for both), filled as names are called: filling it for every action up front cost
     /// more than a small template's calls.
     var builtinFunctions: [String: BuiltinFunction] = [:]
+    /// The last of `builtinFunctions` taken for each name length (modulo the slot count).
+    var recentBuiltinFunctions = [BuiltinFunction?](repeating: nil, count: Interpreter.recentBuiltinSlots)
     private var actionOrder: [String] = []
     var constants: [String: Value] = [:]
     /// Add to it with `addMethod`, which keeps `methodNameFilter` up to date.
@@ -88,7 +90,10 @@ public final class Interpreter {
         if actions[action.name] == nil { actionOrder.append(action.name) }
         actions[action.name] = action
         // Actions are registered before the run: only one registered later finds a name remembered.
-        if !builtinFunctions.isEmpty { builtinFunctions[action.name] = nil }
+        if !builtinFunctions.isEmpty {
+            builtinFunctions[action.name] = nil
+            recentBuiltinFunctions = [BuiltinFunction?](repeating: nil, count: Interpreter.recentBuiltinSlots)
+        }
     }
 
     public func action(named name: String) -> Action? { actions[name] }
