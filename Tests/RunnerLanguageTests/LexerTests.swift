@@ -139,4 +139,17 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    /// An all-ASCII source takes its columns from the line start; the same lines in a source with
+    /// one non-ASCII character further on count them, and both agree everywhere.
+    func testASCIIColumnsAgreeWithCountedOnes() {
+        let text = "def x(a)\n  append_to_file 'README.md', \"* a\\n\"\n\n\tb = [1, 2]\nend"
+        let ascii = SourceMap(path: "t.rb", bytes: Array(text.utf8))
+        let counted = SourceMap(path: "t.rb", bytes: Array((text + " # é").utf8))
+        XCTAssertTrue(ascii.isASCII)
+        XCTAssertFalse(counted.isASCII)
+        for offset in 0...text.utf8.count {
+            XCTAssertEqual(ascii.location(of: offset), counted.location(of: offset), "offset \(offset)")
+        }
+    }
 }

@@ -12,6 +12,27 @@ final class SourceMap {
         self.path = path
         self.bytes = bytes
         lineStarts = bytes.withUnsafeBufferPointer { SourceMap.lineStarts(of: $0) }
+        isASCII = bytes.withUnsafeBufferPointer { SourceMap.isASCII($0) }
+    }
+
+    /// Whether every byte is ASCII (runners nearly always are): then a column is the distance
+    /// from the line start, with no characters to count.
+    let isASCII: Bool
+
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var seen: UInt64 = 0
+        var i = 0
+        while i + 8 <= buffer.count {
+            seen |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < buffer.count {
+            seen |= UInt64(buffer[i])
+            i += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
     }
 
     /// Every file is mapped once before parsing, so this is a pass over all its bytes: `memchr` steps
@@ -131,9 +152,10 @@ final class SourceMap {
     func location(of offset: Int) -> SourceLocation {
         let line = line(of: offset)
         let start = lineStarts[line - 1]
+        let end = min(offset, bytes.count)
+        if isASCII { return SourceLocation(file: path, line: line, column: end - start + 1) }
         var column = 1
         var i = start
-        let end = min(offset, bytes.count)
         if columnCacheOffset >= start && columnCacheOffset <= end {
             // Between the line start and `offset`, so on the same line.
             column = columnCacheValue
