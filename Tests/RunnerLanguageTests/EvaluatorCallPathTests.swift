@@ -119,4 +119,46 @@ final class EvaluatorCallPathTests: XCTestCase {
         XCTAssertNil(try interpreter.callMethodIfDefined("faker_callback"))
         XCTAssertNil(try interpreter.callMethodIfDefined("puts"))
     }
+
+    /// Receiver-less calls skip looking a name up among the template's methods when no `def` used
+    /// it: a `def` or `alias` made after the first call of a name must still take over from the action.
+    func testMethodsDefinedAfterACallStillTakeOverFromActions() throws {
+        let interpreter = Interpreter(host: EvaluatorTestHost())
+        interpreter.register(Action("mark", ActionSignature(required: 1)) { arguments, _ in .str("action \(arguments.positional[0].toS)") })
+        let result = try run(interpreter, """
+        def call_mark(x) = mark(x)
+        first = call_mark(1)
+        def mark(x) = "def #{x}"
+        second = call_mark(2)
+        def mär(x) = "ä #{x}"
+        alias märk mär
+        alias mar mär
+        [first, second, märk(3), mar(4), mark(5)]
+        """)
+        XCTAssertEqual(result.inspect, #"["action 1", "def 2", "ä 3", "ä 4", "def 5"]"#)
+    }
+
+    func testNameFilterHoldsEveryNameInserted() {
+        var filter = NameFilter()
+        let names = ["", "a", "mark", "mär", "bench_gem_00001_callback", String(repeating: "x", count: 300), "é", "_1"]
+        for (i, name) in names.enumerated() {
+            filter.insert(name)
+            for earlier in names[...i] { XCTAssertTrue(filter.mayContain(earlier), earlier) }
+        }
+        XCTAssertFalse(NameFilter().mayContain("mark"))
+    }
+
+    /// Receiver-less calls remember the last built-in found per name length: names of one length
+    /// alternating, and an action registered after its name was first called, still reach the right one.
+    func testRecentBuiltinsFollowAlternatingNamesAndLateActions() throws {
+        let interpreter = Interpreter(host: EvaluatorTestHost())
+        interpreter.register(Action("abcd") { _, _ in .str("abcd") })
+        interpreter.register(Action("wxyz") { _, _ in .str("wxyz") })
+        interpreter.register(Action("efgh") { _, _ in .str("efgh") })
+        XCTAssertEqual(try run(interpreter, "[abcd, wxyz, abcd, efgh, wxyz, abcd]").inspect,
+                       #"["abcd", "wxyz", "abcd", "efgh", "wxyz", "abcd"]"#)
+        XCTAssertEqual(try run(interpreter, "begin; late; rescue NameError; :undefined; end").inspect, ":undefined")
+        interpreter.register(Action("late") { _, _ in .str("registered") })
+        XCTAssertEqual(try run(interpreter, "late").inspect, #""registered""#)
+    }
 }

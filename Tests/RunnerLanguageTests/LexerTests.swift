@@ -85,4 +85,71 @@ final class LexerTests: XCTestCase {
     func testLineContinuationWithBackslash() throws {
         XCTAssertEqual(try tokens("a \\\n  b"), ["id:a@1:1", "id:b@2:3"])
     }
+
+    /// Keywords are recognised by their packed spelling: every keyword, and no word that only
+    /// starts like one, is lexed as a keyword.
+    func testEveryKeywordAndNoNearMiss() throws {
+        for keyword in runnerKeywords {
+            // `__END__` would end the file at a line start, and `defined?` keeps its question mark.
+            XCTAssertEqual(try tokens("x; " + keyword), ["id:x@1:1", "nl@1:2", "kw:\(keyword)@1:4"], keyword)
+            // Away from the end of the source a word is packed from one load.
+            XCTAssertEqual(try tokens("x; " + keyword + " yyyyyyyyyy").prefix(3), ["id:x@1:1", "nl@1:2", "kw:\(keyword)@1:4"], keyword)
+        }
+        for word in ["ends", "define", "defined", "nils", "i", "__ENCODING_", "__ENCODING__x", "selfish", "Begin", "ENDS"] {
+            let kind = word.first!.isUppercase ? "const" : "id"
+            XCTAssertEqual(try tokens("x; " + word), ["id:x@1:1", "nl@1:2", "\(kind):\(word)@1:4"], word)
+            XCTAssertEqual(try tokens("x; " + word + " yyyyyyyyyy").prefix(3), ["id:x@1:1", "nl@1:2", "\(kind):\(word)@1:4"], word)
+        }
+    }
+
+    func testLineStartsWithoutTrailingNewlineAndWithCarriageReturns() throws {
+        let map = SourceMap(path: "t.rb", bytes: Array("a\r\n\nbé c\nd".utf8))
+        XCTAssertEqual(map.lineStarts, [0, 3, 4, 10])
+        XCTAssertEqual(map.location(of: 8).column, 4)
+        XCTAssertEqual(map.location(of: 10).line, 4)
+        XCTAssertEqual(SourceMap(path: "t.rb", bytes: []).lineStarts, [0])
+        XCTAssertEqual(SourceMap(path: "t.rb", bytes: Array("\n".utf8)).lineStarts, [0, 1])
+    }
+
+    /// Columns are counted eight bytes at a time: UTF-8 continuation bytes anywhere in a word
+    /// still do not count, from a line start and from the column last asked for.
+    func testColumnsCountCharactersAcrossWords() {
+        for k in 0..<20 {
+            let wide = String(repeating: "é", count: k) + String(repeating: "a", count: k % 7) + "€"
+            let bytes = Array(("x\n" + wide + " yz").utf8)
+            let offset = bytes.count - 1
+            XCTAssertEqual(SourceMap(path: "t.rb", bytes: bytes).location(of: offset).column, wide.count + 3)
+            let resumed = SourceMap(path: "t.rb", bytes: bytes)
+            XCTAssertEqual(resumed.location(of: 3).column, 2)
+            XCTAssertEqual(resumed.location(of: offset).column, wide.count + 3)
+        }
+    }
+
+    /// Spellings are shared between equal source ranges: every range still reads as its own bytes,
+    /// whatever was asked for before it (same first bytes, other lengths, near the end, invalid UTF-8).
+    func testSharedSpellingsReadAsTheirOwnBytes() {
+        let bytes = Array("value values valu vé value\n".utf8) + [0xFF, 0xFE, 0x78] + Array(" value value\u{301}s inject_into_file x inject_into_file inject_into_filé".utf8)
+        let map = SourceMap(path: "t.rb", bytes: bytes)
+        for pass in 0..<2 {
+            for start in 0..<bytes.count {
+                for end in start...bytes.count {
+                    let expected = String(decoding: bytes[start..<end], as: UTF8.self)
+                    XCTAssertEqual(map.string(from: start, to: end), expected, "\(start)..<\(end), pass \(pass)")
+                }
+            }
+        }
+    }
+
+    /// An all-ASCII source takes its columns from the line start; the same lines in a source with
+    /// one non-ASCII character further on count them, and both agree everywhere.
+    func testASCIIColumnsAgreeWithCountedOnes() {
+        let text = "def x(a)\n  append_to_file 'README.md', \"* a\\n\"\n\n\tb = [1, 2]\nend"
+        let ascii = SourceMap(path: "t.rb", bytes: Array(text.utf8))
+        let counted = SourceMap(path: "t.rb", bytes: Array((text + " # é").utf8))
+        XCTAssertTrue(ascii.isASCII)
+        XCTAssertFalse(counted.isASCII)
+        for offset in 0...text.utf8.count {
+            XCTAssertEqual(ascii.location(of: offset), counted.location(of: offset), "offset \(offset)")
+        }
+    }
 }

@@ -132,4 +132,16 @@ final class ParserLiteralTests: ParserTestCase {
         assertParses("-> x, y do x end", "(lambda (params x y) (lvar x))")
         assertParses("-> { 1 }", "(lambda (params) 1)")
     }
+
+    /// Plain runs are skipped eight bytes at a time: each stop (an escape, `#{`, a nested bracket,
+    /// a `#` that does not interpolate, the closing quote) is found at every position in a word.
+    func testStringStopsAreFoundAtEveryOffset() {
+        for k in 0..<19 {
+            let a = String(repeating: "a", count: k), b = String(repeating: "b", count: (k * 5) % 11)
+            let tail = a.isEmpty ? "" : #" ""# + a + #"""#
+            assertParses("x = 1; \"\(a)\\n\(b)#{x}\(a)\"", "(seq (= x 1) (str \"\(a)\\n\(b)\" (lvar x)\(tail)))")
+            assertParses("%q(\(a)(\(b))\(a))", "(str \"\(a)(\(b))\(a)\")")
+            assertParses("'\(a)#\(b)'", "(str \"\(a)#\(b)\")")
+        }
+    }
 }

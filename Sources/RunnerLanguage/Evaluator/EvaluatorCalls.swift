@@ -83,7 +83,8 @@ extension Interpreter {
         if let selfValue = scope?.activation.selfValue {
             return try callOnSelf(selfValue, name, arguments, at: location, hasParentheses: hasParentheses, scope: scope)
         }
-        if let method = methods[name] {
+        // A callback's calls are mostly of actions, whose names no `def` has used: no need to hash them.
+        if methodNameFilter.mayContain(name), let method = methods[name] {
             return try invoke(method, arguments, at: location)
         }
         if !mainIncludes.isEmpty, let (method, module) = mainIncludedMethod(name) {

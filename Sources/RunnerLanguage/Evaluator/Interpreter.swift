@@ -26,9 +26,14 @@ public final class Interpreter {
     /// one lookup for both), filled as names are called: filling it for every action up front cost
     /// more than a small template's calls.
     var builtinFunctions: [String: BuiltinFunction] = [:]
+    /// The last of `builtinFunctions` taken for each name length (modulo the slot count).
+    var recentBuiltinFunctions = [BuiltinFunction?](repeating: nil, count: Interpreter.recentBuiltinSlots)
     private var actionOrder: [String] = []
     var constants: [String: Value] = [:]
-    var methods: [String: DefinedMethod] = [:]
+    /// Add to it with `addMethod`, which keeps `methodNameFilter` up to date.
+    private(set) var methods: [String: DefinedMethod] = [:]
+    /// Which names `methods` may hold, for `callFunction` to skip hashing the others.
+    private(set) var methodNameFilter = NameFilter()
     /// Methods made with `define_method(:name) { … }`.
     var procMethods: [String: ProcValue] = [:]
     var instanceVariables: [String: Value] = [:]
@@ -85,7 +90,10 @@ public final class Interpreter {
         if actions[action.name] == nil { actionOrder.append(action.name) }
         actions[action.name] = action
         // Actions are registered before the run: only one registered later finds a name remembered.
-        if !builtinFunctions.isEmpty { builtinFunctions[action.name] = nil }
+        if !builtinFunctions.isEmpty {
+            builtinFunctions[action.name] = nil
+            recentBuiltinFunctions = [BuiltinFunction?](repeating: nil, count: Interpreter.recentBuiltinSlots)
+        }
     }
 
     public func action(named name: String) -> Action? { actions[name] }
@@ -184,6 +192,11 @@ public final class Interpreter {
             if case .methodDefinition = statement.kind { definitions += 1 }
         }
         if methods.capacity < methods.count + definitions { methods.reserveCapacity(methods.count + definitions) }
+    }
+
+    func addMethod(_ method: DefinedMethod, named name: String) {
+        methods[name] = method
+        methodNameFilter.insert(name)
     }
 
     /// Control signals that escape their target become the errors Ruby reports for them.

@@ -18,16 +18,36 @@ extension Interpreter {
 
     /// What a receiver-less call may reach past the template's methods: a Kernel method, an action, or
     /// both (the Kernel method first), found with one lookup rather than one per kind.
-    struct BuiltinFunction {
-        var isKernelMethod: Bool
-        var action: Action?
+    /// A class so that taking one from `builtinFunctions` for each call counts one reference
+    /// instead of copying the action's fields.
+    final class BuiltinFunction {
+        let name: String
+        let isKernelMethod: Bool
+        let action: Action?
+        init(name: String, isKernelMethod: Bool, action: Action?) {
+            self.name = name
+            self.isKernelMethod = isKernelMethod
+            self.action = action
+        }
     }
+
+    /// How many of the names called last `recentBuiltinFunctions` keeps, one per name length modulo this.
+    static let recentBuiltinSlots = 4
 
     /// The Kernel method and action a receiver-less call of `name` may reach, remembered per name.
     func builtinFunction(_ name: String) -> BuiltinFunction {
-        if let known = builtinFunctions[name] { return known }
-        let found = BuiltinFunction(isKernelMethod: Interpreter.kernelNameSet.contains(name), action: actions[name])
-        builtinFunctions[name] = found
+        // Calls of a few names alternate (each callback's append_to_file, then its inject_into_file):
+        // comparing with the last one of the same length saves hashing the name.
+        let slot = name.utf8.count & (Interpreter.recentBuiltinSlots - 1)
+        if let recent = recentBuiltinFunctions[slot], recent.name == name { return recent }
+        let found: BuiltinFunction
+        if let known = builtinFunctions[name] {
+            found = known
+        } else {
+            found = BuiltinFunction(name: name, isKernelMethod: Interpreter.kernelNameSet.contains(name), action: actions[name])
+            builtinFunctions[name] = found
+        }
+        recentBuiltinFunctions[slot] = found
         return found
     }
 

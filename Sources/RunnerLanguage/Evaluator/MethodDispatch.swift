@@ -11,13 +11,13 @@ extension Interpreter {
             throw error("NotImplementedError", "singleton methods on objects other than self are not supported in templates",
                         at: location, code: .unsupported)
         }
-        methods[definition.name] = DefinedMethod(definition: definition, file: scope.file)
+        addMethod(DefinedMethod(definition: definition, file: scope.file), named: definition.name)
         return .symbol(definition.name)
     }
 
     func aliasMethod(_ new: String, _ old: String, at location: SourceLocation) throws {
         if let method = methods[old] {
-            methods[new] = method
+            addMethod(method, named: new)
             return
         }
         if let proc = procMethods[old] {

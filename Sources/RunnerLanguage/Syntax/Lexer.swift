@@ -50,7 +50,7 @@ struct Lexer {
 
     @inline(__always) func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? bytes[i] : 0 }
 
-    func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+    func text(_ from: Int, _ to: Int) -> String { map.string(from: from, to: to) }
 
     /// A token spelled by the source bytes `from..<to`.
     @inline(__always) func token(_ kind: TokenKind, _ from: Int, _ to: Int, spaceBefore: Bool, code: UInt64 = 0) -> Token {
@@ -271,8 +271,7 @@ struct Lexer {
             state = .end
             return token(.constant, start, j, spaceBefore: spaceBefore)
         }
-        if isKeyword(from: start, to: j) {
-            let code = Token.pack(bytes: bytes[start..<j])
+        if let code = keywordCode(from: start, to: j) {
             switch code {
             case Token.pack("end"), Token.pack("self"), Token.pack("nil"), Token.pack("true"), Token.pack("false"),
                  Token.pack("__FILE__"), Token.pack("__LINE__"), Token.pack("__ENCODING__"), Token.pack("redo"),
@@ -316,7 +315,7 @@ struct Lexer {
             if byte(j) == ascii(".") && byte(j + 1) != ascii(".") {
                 // `def self.name` / `def Config.name`: a receiver, and the name comes after the dot.
                 state = .end
-                if j - start == 4 && Token.pack(bytes: bytes[start..<j]) == Token.pack("self") {
+                if j - start == 4 && packed(from: start, to: j) == Token.pack("self") {
                     return token(.keyword, start, j, spaceBefore: spaceBefore, code: Token.pack("self"))
                 }
                 return token(isUpper(b) ? .constant : .identifier, start, j, spaceBefore: spaceBefore)

@@ -41,7 +41,7 @@ extension Lexer {
         }
         pos += width
         // The token is built once, at the end, from its parts: a `Token` is costly to copy.
-        let code = Token.pack(bytes: bytes[start..<pos])
+        let code = packed(from: start, to: pos)
         var argumentStart = false
         if state == .arg && spaceBefore {
             if code == Token.pack("[") || code == Token.pack("(") {

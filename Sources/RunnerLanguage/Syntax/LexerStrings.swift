@@ -4,6 +4,14 @@
 // nested lexer and counting braces, so `"#{h["k"] + "}"}"` ends at the right brace) and hands
 // the byte range to the parser.
 
+/// `b` in each of a word's eight bytes.
+@inline(__always) func repeatedByte(_ b: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(b) }
+
+/// Whether one of the word's bytes is 0 (exact: a borrow only runs on past a zero byte).
+@inline(__always) func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+}
+
 enum StringMode {
     /// `"…"`, `%Q()`, heredocs: the usual escapes.
     case double
@@ -19,15 +27,19 @@ extension Lexer {
         let quote = bytes[pos]
         pos += 1
         let single = quote == ascii("'")
-        let parts = try scanDelimited(open: quote, close: quote, interpolate: !single, mode: single ? .single : .double, openedAt: start)
+        let scanned = try scanBodyParts(
+            from: pos, limit: end, open: quote, close: quote, interpolate: !single, mode: single ? .single : .double, openedAt: start)
+        pos = scanned.next
+        // Most literals are one plain text: kept as the string alone, the parser makes its one array.
+        let payload: TokenPayload = scanned.whole.map { .text($0) } ?? .parts(scanned.parts)
         // `"key": value` in a hash or argument list.
         if labelAllowed && quote != ascii("`") && byte(pos) == ascii(":") && byte(pos + 1) != ascii(":") {
             pos += 1
             state = .beg
-            return token(.stringLabel, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
+            return token(.stringLabel, payload: payload, at: start, spaceBefore: spaceBefore)
         }
         state = .end
-        return token(quote == ascii("`") ? .commandString : .string, payload: .parts(parts), at: start, spaceBefore: spaceBefore)
+        return token(quote == ascii("`") ? .commandString : .string, payload: payload, at: start, spaceBefore: spaceBefore)
     }
 
     /// Scans from `pos` (just past the opening delimiter) to the closing one, leaving `pos` after it.
@@ -41,11 +53,21 @@ extension Lexer {
     func scanBody(
         from: Int, limit: Int, open: UInt8, close: UInt8?, interpolate: Bool, mode: StringMode, openedAt: Int
     ) throws -> (parts: [LexPart], next: Int) {
+        let scanned = try scanBodyParts(
+            from: from, limit: limit, open: open, close: close, interpolate: interpolate, mode: mode, openedAt: openedAt)
+        return (scanned.whole.map { [.text($0)] } ?? scanned.parts, scanned.next)
+    }
+
+    /// `scanBody`, with a body of one text part (no interpolation) as `whole` and no parts.
+    func scanBodyParts(
+        from: Int, limit: Int, open: UInt8, close: UInt8?, interpolate: Bool, mode: StringMode, openedAt: Int
+    ) throws -> (parts: [LexPart], whole: String?, next: Int) {
         var parts: [LexPart] = []
         // Plain bytes are not copied one by one: `runStart..<i` is the run of them not yet taken,
         // copied in one go when an escape or interpolation interrupts it, and a part with no
         // escape becomes its string straight from the source bytes.
-        var buffer: [UInt8] = []
+        var buffer = map.borrowByteBuffer()
+        defer { map.returnByteBuffer(&buffer) }
         var runStart = from
         var i = from
         var nesting = 0
@@ -65,11 +87,30 @@ extension Lexer {
         let closeByte = close ?? open
         while true {
             // Most bytes are plain text that none of the checks below applies to: step over a run
-            // of them with one comparison each.
-            while i < limit {
-                let b = bytes[i]
-                if b == closeByte || b == .backslash || b == .hash || b == open { break }
-                i += 1
+            // of them with one comparison each (through the buffer, without a bounds check per byte).
+            i = bytes.withUnsafeBufferPointer { buffer in
+                var j = i
+                let stopAt = min(limit, buffer.count)
+                if let base = buffer.baseAddress {
+                    // Eight bytes at a time while none of them is one of the four.
+                    let raw = UnsafeRawPointer(base)
+                    let closeWord = repeatedByte(closeByte), openWord = repeatedByte(open)
+                    let backslashWord = repeatedByte(.backslash), hashWord = repeatedByte(.hash)
+                    while j + 8 <= stopAt {
+                        let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                        if hasZeroByte(word ^ closeWord) || hasZeroByte(word ^ backslashWord)
+                            || hasZeroByte(word ^ hashWord) || hasZeroByte(word ^ openWord) {
+                            break
+                        }
+                        j += 8
+                    }
+                }
+                while j < stopAt {
+                    let b = buffer[j]
+                    if b == closeByte || b == .backslash || b == .hash || b == open { break }
+                    j += 1
+                }
+                return j
             }
             guard i < limit else {
                 if close == nil { break }
@@ -136,7 +177,6 @@ extension Lexer {
             i += 1
         }
         if parts.isEmpty {
-            // Most literals are one text part: make that array at its size instead of growing one.
             var whole = ""
             if !buffer.isEmpty {
                 takeRun(upTo: stop)
@@ -144,10 +184,10 @@ extension Lexer {
             } else if stop > runStart {
                 whole = text(runStart, stop)
             }
-            return ([.text(whole)], i)
+            return ([], whole, i)
         }
         flush(upTo: stop)
-        return (parts, i)
+        return (parts, nil, i)
     }
 
     /// Where the `}` closing an interpolation whose code starts at `from` is.

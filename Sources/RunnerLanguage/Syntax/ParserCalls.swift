@@ -28,10 +28,10 @@ extension Parser {
             return node(.float(t.floatValue), t)
         case .string:
             try advance()
-            var all = try stringParts(t.parts)
+            var all = try literalParts(t)
             // Adjacent literals concatenate: `"a" "b"`.
             while case .string = tok.kind {
-                all += try stringParts(tok.parts)
+                all += try literalParts(tok)
                 try advance()
             }
             return node(.string(all), t)
@@ -99,6 +99,12 @@ extension Parser {
     func symbolNode(_ parts: [LexPart], at t: Token) throws -> Node {
         if parts.count == 1, case .text(let s) = parts[0] { return node(.symbol(s), t) }
         return node(.dynamicSymbol(try stringParts(parts)), t)
+    }
+
+    /// A string token's parts; for one plain text (most literals) without making the lexer's parts first.
+    func literalParts(_ t: Token) throws -> [StringPart] {
+        if case .text(let text) = map.tokenPayloads[t.value] { return [.text(text)] }
+        return try stringParts(t.parts)
     }
 
     /// Turns lexer parts into AST parts, parsing each `#{…}` with the current scope.

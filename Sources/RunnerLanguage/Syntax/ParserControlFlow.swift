@@ -46,14 +46,14 @@ extension Parser {
 
     func parseIf() throws -> Node {
         let t = tok
-        return try opened(t.text, closer: "end", at: t) {
+        return try opened(t.spelling, closer: "end", at: t) {
             try advance()
             let condition = try parseExpr()
             try expectThen()
             let body = try parseStatements(until: Terminators.ifBranch)
-            let rest = t.text == "if" ? try parseIfRest() : try parseElse()
+            let rest = t.isKeyword("if") ? try parseIfRest() : try parseElse()
             try expectKeyword("end")
-            if t.text == "unless" {
+            if t.isKeyword("unless") {
                 return node(.if(condition: condition, then: rest, else: body), t)
             }
             return node(.if(condition: condition, then: body, else: rest), t)
@@ -97,12 +97,12 @@ extension Parser {
 
     func parseWhile() throws -> Node {
         let t = tok
-        return try opened(t.text, closer: "end", at: t) {
+        return try opened(t.spelling, closer: "end", at: t) {
             try advance()
             let condition = try parseLoopCondition()
             let body = try parseStatements(until: Terminators.end)
             try expectKeyword("end")
-            return node(.while(condition: condition, body: body, isUntil: t.text == "until", doWhile: false), t)
+            return node(.while(condition: condition, body: body, isUntil: t.isKeyword("until"), doWhile: false), t)
         }
     }
 

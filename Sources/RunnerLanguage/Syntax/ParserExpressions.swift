@@ -91,7 +91,7 @@ extension Parser {
     func parseRange() throws -> Node {
         let lower = try parseBinary(1)
         guard tok.isOp("..") || tok.isOp("...") else { return lower }
-        let exclusive = tok.text == "..."
+        let exclusive = tok.isOp("...")
         try advance()
         let upper = canStartRangeEnd(tok) ? try parseBinary(1) : nil
         return Node(.range(lower: lower, upper: upper, exclusive: exclusive), at: lower.location)
@@ -115,7 +115,7 @@ extension Parser {
         var left = try parseUnary()
         while let precedence = binaryPrecedence(tok), precedence >= minimum {
             if inBlockParameters && tok.isOp("|") { break }
-            let op = tok.text, code = tok.code
+            let op = tok.spelling, code = tok.code
             try advance()
             try skipNewlines()
             let right = try nested { try parseBinary(code == Token.pack("**") ? precedence : precedence + 1) }
@@ -150,12 +150,12 @@ extension Parser {
             case Token.pack("-"), Token.pack("+"):
                 try advance()
                 if let literal = try parseSignedNumber(sign: t) { return literal }
-                let operand = t.text == "-" ? try parseBinary(Parser.unaryMinusPrecedence) : try parseUnary()
-                return node(.unary(op: t.text, operand), t)
+                let operand = t.isOp("-") ? try parseBinary(Parser.unaryMinusPrecedence) : try parseUnary()
+                return node(.unary(op: t.spelling, operand), t)
             case Token.pack(".."), Token.pack("..."):
                 try advance()
                 let upper = try parseBinary(1)
-                return node(.range(lower: nil, upper: upper, exclusive: t.text == "..."), t)
+                return node(.range(lower: nil, upper: upper, exclusive: t.isOp("...")), t)
             default:
                 return try parseOperand()
             }
@@ -166,7 +166,7 @@ extension Parser {
     func parseSignedNumber(sign: Token) throws -> Node? {
         guard tok.start == sign.start + 1 else { return nil }
         let number = tok
-        let negative = sign.text == "-"
+        let negative = sign.isOp("-")
         let literal: NodeKind
         switch number.kind {
         case .integer: literal = .integer(negative ? -number.integerValue : number.integerValue)
@@ -218,7 +218,7 @@ extension Parser {
         try advance()
         try skipNewlines()
         var value: Node
-        if op.text == "=" && tok.isOp("*") {
+        if op.isOp("=") && tok.isOp("*") {
             let star = tok
             try advance()
             value = node(.array([node(.splat(try parseTernary()), star)]), star)
@@ -230,9 +230,9 @@ extension Parser {
             try advance()
             value = rescueModifier(value, fallback: try parseExpression(), at: r)
         }
-        if op.text == "=" {
+        if op.isOp("=") {
             return Node(.assign(assignable, value), at: target.location)
         }
-        return Node(.operatorAssign(assignable, op: String(op.text.dropLast()), value: value), at: target.location)
+        return Node(.operatorAssign(assignable, op: op.compoundAssignmentOperator, value: value), at: target.location)
     }
 }

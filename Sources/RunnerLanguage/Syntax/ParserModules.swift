@@ -5,7 +5,7 @@ extension Parser {
     func parseModuleDefinition() throws -> Node {
         let t = tok
         let isClass = t.isKeyword("class")
-        return try opened(t.text, closer: "end", at: t) {
+        return try opened(t.spelling, closer: "end", at: t) {
             try advance()
             if isClass, tok.isOp("<<") {
                 try advance()

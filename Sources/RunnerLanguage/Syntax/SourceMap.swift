@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Maps byte offsets to 1-based line and column (columns count Unicode scalars, as `SourceLocation` says).
 final class SourceMap {
@@ -10,14 +11,111 @@ final class SourceMap {
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        lineStarts = bytes.withUnsafeBufferPointer { SourceMap.lineStarts(of: $0) }
+        isASCII = bytes.withUnsafeBufferPointer { SourceMap.isASCII($0) }
+    }
+
+    /// Whether every byte is ASCII (runners nearly always are): then a column is the distance
+    /// from the line start, with no characters to count.
+    let isASCII: Bool
+
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var seen: UInt64 = 0
+        var i = 0
+        while i + 8 <= buffer.count {
+            seen |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < buffer.count {
+            seen |= UInt64(buffer[i])
+            i += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// Every file is mapped once before parsing, so this is a pass over all its bytes: `memchr` steps
+    /// over a line in a few instructions where a loop over the array's elements took several a byte.
+    static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-        lineStarts = starts
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return starts }
+        // Runner lines average a few dozen bytes: one allocation for most files instead of a dozen.
+        starts.reserveCapacity(buffer.count / 24 + 1)
+        let end = base + buffer.count
+        var from = base
+        while from < end, let found = memchr(from, 0x0A, end - from) {
+            let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            starts.append(newline - base + 1)
+            from = newline + 1
+        }
+        return starts
     }
 
     /// The values of the string-like literal tokens read from this source, indexed by `Token.value`
     /// (a token holding them itself would make every token copy count references).
     @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
+
+    /// The buffer string bodies with escapes are decoded into, kept from one literal to the next so
+    /// that each does not allocate its own; a literal inside `#{}` finds it lent out and makes one.
+    @exclusivity(unchecked) private var spareBytes: [UInt8] = []
+
+    func borrowByteBuffer() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &spareBytes)
+        return taken
+    }
+
+    func returnByteBuffer(_ buffer: inout [UInt8]) {
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+        swap(&buffer, &spareBytes)
+    }
+
+    /// A string made from the source bytes `start..<end` earlier, and where it was spelt.
+    private struct Spelling {
+        var start = 0
+        var length = -1
+        /// The first (up to) 8 bytes, packed: with the length, all of a spelling of up to 8 bytes.
+        var firstBytes: UInt64 = 0
+        var string = ""
+    }
+
+    /// Strings made from the source, by a hash of their first bytes: a file spells the same name
+    /// or literal over and over (`append_to_file` once per callback), and sharing the string made
+    /// the first time saves decoding, checking and (past 15 bytes) allocating a new one each time.
+    @exclusivity(unchecked) private var spellings = [Spelling](repeating: Spelling(), count: 64)
+
+    /// Longer strings rarely repeat, and comparing them would cost what it saves.
+    static let longestSharedSpelling = 64
+
+    /// The source bytes `start..<end` as a string (invalid UTF-8 repaired, as `String(decoding:)` does).
+    func string(from start: Int, to end: Int) -> String {
+        let length = end - start
+        guard length > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { all -> String in
+            guard let base = all.baseAddress, length <= SourceMap.longestSharedSpelling else {
+                return String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            }
+            // The first (up to) 8 bytes and the length pick the slot; the bytes after the spelling do not.
+            var word: UInt64 = 0
+            if start + 8 <= all.count {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
+            } else {
+                for k in 0..<min(length, 8) { word |= UInt64(base[start + k]) &<< UInt64(8 &* k) }
+            }
+            let key = word ^ (UInt64(length) &* 0x9E37_79B9)
+            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+            // Most names are at most 8 bytes: equal packed bytes and length settle it without memcmp.
+            if spellings[slot].length == length && spellings[slot].firstBytes == word
+                && (length <= 8 || memcmp(base + spellings[slot].start + 8, base + start + 8, length - 8) == 0) {
+                return spellings[slot].string
+            }
+            let made = String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            spellings[slot] = Spelling(start: start, length: length, firstBytes: word, string: made)
+            return made
+        }
+    }
 
     /// The line of the last lookup: tokens are asked for in order, so it is usually the answer.
     @exclusivity(unchecked) private var cachedLine = 0
@@ -54,18 +152,32 @@ final class SourceMap {
     func location(of offset: Int) -> SourceLocation {
         let line = line(of: offset)
         let start = lineStarts[line - 1]
+        let end = min(offset, bytes.count)
+        if isASCII { return SourceLocation(file: path, line: line, column: end - start + 1) }
         var column = 1
         var i = start
-        let end = min(offset, bytes.count)
         if columnCacheOffset >= start && columnCacheOffset <= end {
             // Between the line start and `offset`, so on the same line.
             column = columnCacheValue
             i = columnCacheOffset
         }
-        while i < end {
-            // UTF-8 continuation bytes do not start a new character.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            // Every node is located, so this counting runs over most of the source: eight bytes at a
+            // time, each byte a character unless it is a UTF-8 continuation byte (10xxxxxx).
+            if let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while i + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                    column += 8 - continuations.nonzeroBitCount
+                    i += 8
+                }
+            }
+            while i < end {
+                // UTF-8 continuation bytes do not start a new character.
+                if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
         }
         columnCacheOffset = end
         columnCacheValue = column

@@ -50,6 +50,8 @@ enum TokenKind: UInt8 {
 /// The value of a string-like literal token, kept in the parse's `SourceMap.tokenPayloads`.
 enum TokenPayload {
     case parts([LexPart])
+    /// A string-like literal that is one plain text (`parts` is then that one part).
+    case text(String)
     case symbol(String)
     case regexp([LexPart], options: String)
     case words([[LexPart]])
@@ -90,8 +92,142 @@ struct Token {
 
     /// The spelling for identifiers, keywords, variables, labels and operators, made on demand.
     var text: String {
-        map.bytes.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[start..<start + Int(length)]), as: UTF8.self)
+        map.string(from: start, to: start + Int(length))
+    }
+
+    /// `text` for an operator or keyword, as a string literal when it is one of the usual ones: a
+    /// literal costs nothing to make, where `text` decodes and checks the source bytes each time.
+    var spelling: String {
+        switch kind {
+        case .op, .keyword:
+            // Up to 8 bytes, the packed code is the whole spelling.
+            if length <= 8, let literal = Token.literalSpelling(code) { return literal }
+            return text
+        default:
+            return text
+        }
+    }
+
+    static func literalSpelling(_ code: UInt64) -> String? {
+        switch code {
+        case Token.pack("+"): return "+"
+        case Token.pack("-"): return "-"
+        case Token.pack("*"): return "*"
+        case Token.pack("/"): return "/"
+        case Token.pack("%"): return "%"
+        case Token.pack("**"): return "**"
+        case Token.pack("=="): return "=="
+        case Token.pack("!="): return "!="
+        case Token.pack("<"): return "<"
+        case Token.pack(">"): return ">"
+        case Token.pack("<="): return "<="
+        case Token.pack(">="): return ">="
+        case Token.pack("<=>"): return "<=>"
+        case Token.pack("==="): return "==="
+        case Token.pack("=~"): return "=~"
+        case Token.pack("!~"): return "!~"
+        case Token.pack("&"): return "&"
+        case Token.pack("|"): return "|"
+        case Token.pack("^"): return "^"
+        case Token.pack("<<"): return "<<"
+        case Token.pack(">>"): return ">>"
+        case Token.pack("&&"): return "&&"
+        case Token.pack("||"): return "||"
+        case Token.pack("!"): return "!"
+        case Token.pack("~"): return "~"
+        case Token.pack("="): return "="
+        case Token.pack("+="): return "+="
+        case Token.pack("-="): return "-="
+        case Token.pack("*="): return "*="
+        case Token.pack("/="): return "/="
+        case Token.pack("%="): return "%="
+        case Token.pack("**="): return "**="
+        case Token.pack("||="): return "||="
+        case Token.pack("&&="): return "&&="
+        case Token.pack("|="): return "|="
+        case Token.pack("&="): return "&="
+        case Token.pack("^="): return "^="
+        case Token.pack("<<="): return "<<="
+        case Token.pack(">>="): return ">>="
+        case Token.pack(".."): return ".."
+        case Token.pack("..."): return "..."
+        case Token.pack("("): return "("
+        case Token.pack(")"): return ")"
+        case Token.pack("["): return "["
+        case Token.pack("]"): return "]"
+        case Token.pack("{"): return "{"
+        case Token.pack("}"): return "}"
+        case Token.pack(","): return ","
+        case Token.pack("."): return "."
+        case Token.pack("&."): return "&."
+        case Token.pack("::"): return "::"
+        case Token.pack("=>"): return "=>"
+        case Token.pack("->"): return "->"
+        case Token.pack("?"): return "?"
+        case Token.pack(":"): return ":"
+        case Token.pack(";"): return ";"
+        case Token.pack("alias"): return "alias"
+        case Token.pack("and"): return "and"
+        case Token.pack("begin"): return "begin"
+        case Token.pack("BEGIN"): return "BEGIN"
+        case Token.pack("break"): return "break"
+        case Token.pack("case"): return "case"
+        case Token.pack("class"): return "class"
+        case Token.pack("def"): return "def"
+        case Token.pack("defined?"): return "defined?"
+        case Token.pack("do"): return "do"
+        case Token.pack("else"): return "else"
+        case Token.pack("elsif"): return "elsif"
+        case Token.pack("end"): return "end"
+        case Token.pack("END"): return "END"
+        case Token.pack("ensure"): return "ensure"
+        case Token.pack("false"): return "false"
+        case Token.pack("for"): return "for"
+        case Token.pack("if"): return "if"
+        case Token.pack("in"): return "in"
+        case Token.pack("module"): return "module"
+        case Token.pack("next"): return "next"
+        case Token.pack("nil"): return "nil"
+        case Token.pack("not"): return "not"
+        case Token.pack("or"): return "or"
+        case Token.pack("redo"): return "redo"
+        case Token.pack("rescue"): return "rescue"
+        case Token.pack("retry"): return "retry"
+        case Token.pack("return"): return "return"
+        case Token.pack("self"): return "self"
+        case Token.pack("super"): return "super"
+        case Token.pack("then"): return "then"
+        case Token.pack("true"): return "true"
+        case Token.pack("undef"): return "undef"
+        case Token.pack("unless"): return "unless"
+        case Token.pack("until"): return "until"
+        case Token.pack("when"): return "when"
+        case Token.pack("while"): return "while"
+        case Token.pack("yield"): return "yield"
+        case Token.pack("__FILE__"): return "__FILE__"
+        case Token.pack("__LINE__"): return "__LINE__"
+        default: return nil
+        }
+    }
+
+    /// The operator of a compound assignment (`+` for `+=`), for the `.operatorAssign` node.
+    var compoundAssignmentOperator: String {
+        guard case .op = kind else { return String(text.dropLast()) }
+        switch code {
+        case Token.pack("+="): return "+"
+        case Token.pack("-="): return "-"
+        case Token.pack("*="): return "*"
+        case Token.pack("/="): return "/"
+        case Token.pack("%="): return "%"
+        case Token.pack("**="): return "**"
+        case Token.pack("||="): return "||"
+        case Token.pack("&&="): return "&&"
+        case Token.pack("|="): return "|"
+        case Token.pack("&="): return "&"
+        case Token.pack("^="): return "^"
+        case Token.pack("<<="): return "<<"
+        case Token.pack(">>="): return ">>"
+        default: return String(text.dropLast())
         }
     }
 
@@ -100,7 +236,11 @@ struct Token {
 
     /// The parts of a string, command string, dynamic symbol or string label.
     var parts: [LexPart] {
-        if case .parts(let parts) = map.tokenPayloads[value] { return parts }
+        switch map.tokenPayloads[value] {
+        case .parts(let parts): return parts
+        case .text(let text): return [.text(text)]
+        default: break
+        }
         return []
     }
 
