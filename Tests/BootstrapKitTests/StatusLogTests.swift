@@ -93,12 +93,12 @@ final class StatusLogTests: XCTestCase {
 
     func testProcessVariablesAreThoseFoundationReads() {
         for name in ["PATH", "HOME", "TERM", "NO_COLOR", "BOOTSTRAP_NO_SUCH_VARIABLE"] {
-            XCTAssertEqual(StatusLog.processVariable(name), ProcessInfo.processInfo.environment[name], name)
+            XCTAssertEqual(ProcessEnvironment.value(of: name), ProcessInfo.processInfo.environment[name], name)
         }
         setenv("BOOTSTRAP_STATUS_TEST", "a=b", 1)
         defer { unsetenv("BOOTSTRAP_STATUS_TEST") }
-        XCTAssertEqual(StatusLog.processVariable("BOOTSTRAP_STATUS_TEST"), "a=b")
-        XCTAssertNil(StatusLog.processVariable("BOOTSTRAP_STATUS"))
+        XCTAssertEqual(ProcessEnvironment.value(of: "BOOTSTRAP_STATUS_TEST"), "a=b")
+        XCTAssertNil(ProcessEnvironment.value(of: "BOOTSTRAP_STATUS"))
     }
 
     func testQuietSilencesStatusesButNotErrors() {

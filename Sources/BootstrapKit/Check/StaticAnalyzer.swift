@@ -143,7 +143,7 @@ struct StaticAnalyzer: SyntaxWalk {
             // A method runs only if it is called.
             uncertainDepth += 1
             locals.push(methodBoundary: true)
-            locals.declareParameters(of: definition)
+            locals.declareParameters(definition.parameters)
             definition.forEachDefaultNode(into: &self, depth: depth + 1)
             if let body = definition.body { walk(body, depth: depth + 1) }
             locals.pop()
@@ -231,7 +231,7 @@ struct StaticAnalyzer: SyntaxWalk {
 
     private mutating func walkBlock(_ block: BlockLiteral, depth: Int) {
         locals.push(methodBoundary: false)
-        locals.declareParameters(of: block)
+        locals.declareParameters(block.parameters)
         block.forEachDefaultNode(into: &self, depth: depth + 1)
         if let body = block.body { walk(body, depth: depth + 1) }
         locals.pop()

@@ -81,7 +81,7 @@ public struct TemplateLocation {
     /// `module-templates/` in the same places.
     public static func builtInSearchFolders() -> [URL] {
         var candidates: [URL] = []
-        if let dir = ProcessEnvironment.variables["BOOTSTRAP_TEMPLATE_DIR"], !dir.isEmpty {
+        if let dir = ProcessEnvironment.value(of: "BOOTSTRAP_TEMPLATE_DIR"), !dir.isEmpty {
             candidates.append(URL(fileURLWithPath: dir))
         }
         let binDirectory = executableFolder

@@ -17,7 +17,7 @@ public struct GenCommand {
     /// `--description`, `--author`, `--custom_parameters` (Generamba projects only).
     public var generamba = GenerambaOptions()
     /// Where `~/.generamba` is looked for; replaceable for tests.
-    public var home = URL(fileURLWithPath: ProcessEnvironment.variables["HOME"] ?? NSHomeDirectory())
+    public var home = URL(fileURLWithPath: ProcessEnvironment.value(of: "HOME") ?? NSHomeDirectory())
     /// `--target`, `--test-target`: the Xcode targets of the module's files (XcodeProjectRegistration).
     public var xcodeTargets = XcodeTargetChoice()
 

@@ -58,30 +58,11 @@ public final class StatusLog {
         environment: [String: String]? = nil,
         notes: @escaping (String) -> Void = { OutputStreams.write($0, to: .error) }
     ) {
-        let variable: (String) -> String? = { name in environment.map { $0[name] } ?? Self.processVariable(name) }
+        let variable: (String) -> String? = { name in environment.map { $0[name] } ?? ProcessEnvironment.value(of: name) }
         let colors = terminal.showsColors && variable("NO_COLOR") == nil && variable("TERM") != "dumb"
         self.init(
             format: options.format, quiet: options.quiet, colored: colors, notes: notes,
             output: { text in terminal.write(text) }, terminal: terminal)
-    }
-
-    /// `ProcessInfo.processInfo.environment[name]` without making the whole environment a
-    /// dictionary: Foundation's reading of `environ` (an entry decoded as UTF-8 and cut at its
-    /// first "=" Character, the last entry of a name winning), done only on the entries whose
-    /// bytes begin with `name=` — for an ASCII name without "K", ";" or "`" (which have
-    /// canonically equivalent non-ASCII spellings) no other entry can have that key.
-    static func processVariable(_ name: String) -> String? {
-        let length = name.utf8.count
-        var value: String?
-        var index = 0
-        while let entry = environ[index] {
-            index += 1
-            // strncmp stops at the entry's end; past `length` matching bytes the entry goes on.
-            let matches = name.withCString { strncmp(entry, $0, length) == 0 } && entry[length] == CChar(UInt8(ascii: "="))
-            guard matches, let text = String(validatingUTF8: entry), let equals = text.firstIndex(of: "=") else { continue }
-            if text[..<equals] == name { value = String(text[text.index(after: equals)...]) }
-        }
-        return value
     }
 
     /// `say_status`: one event. `color` nil takes the colour docs/actions.md gives the status.
