@@ -76,15 +76,19 @@ public enum Node: Sendable {
     /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain (YAML 1.1 null), or tagged `!!null`.
     public var isNull: Bool {
         guard case .scalar(let s) = self else { return false }
-        if s.tag == YAMLTag.null { return true }
-        guard s.isResolvable else { return false }
-        return YAMLResolution.isNull(s.text)
+        // The tag first: almost every scalar has none, and the comparison below costs a global's lookup.
+        if let tag = s.tag { return tag == YAMLTag.null }
+        return s.style == .plain && YAMLResolution.isNull(s.text)
     }
 
     /// A YAML 1.1 boolean written plain: `true/false/yes/no/on/off` (and `y/n`) in lower, Title or UPPER case.
     public var bool: Bool? {
         guard case .scalar(let s) = self else { return nil }
-        guard s.isResolvable || s.tag == YAMLTag.bool else { return nil }
+        if let tag = s.tag {
+            guard tag == YAMLTag.bool else { return nil }
+        } else if s.style != .plain {
+            return nil
+        }
         return YAMLResolution.bool(s.text)
     }
 

@@ -26,6 +26,14 @@ public enum YAMLLoader {
                 message: "invalid UTF-8 byte 0x\(hex(bad.byte)); save the file as UTF-8",
                 at: source.location(line: bad.line, column: bad.column), in: source)
         }
+        // The plain block YAML configs are written in is read without libyaml; anything else,
+        // and every error, takes libyaml's path below.
+        if let root = PlainBlockParser.parse(bytes) { return root }
+        return try loadWithLibYAML(bytes: bytes, path: path)
+    }
+
+    /// The libyaml path, for bytes already known to be UTF-8.
+    static func loadWithLibYAML(bytes: [UInt8], path: String) throws -> Node? {
         let source = LazySourceText(path: path, bytes: bytes)
         var builder = TreeBuilder(source: source)
         do {

@@ -6,7 +6,10 @@
 /// of every file, and Swift's regex engine is both slow and leaks its compiled programs.
 public enum YAMLResolution {
     public static func isNull(_ text: String) -> Bool {
-        if text.isEmpty { return true }
+        // Only the byte counts of the words can match (see FoldedWord): most scalars are rejected here.
+        let count = text.utf8.count
+        if count == 0 { return true }
+        guard count == 1 || count == 4 else { return false }
         switch FoldedWord(text) {
         case .short(let word): return word == FoldedWord.tilde || word == FoldedWord.null
         case .long: return false
@@ -16,7 +19,8 @@ public enum YAMLResolution {
 
     /// Psych's booleans: yes/true/on and no/false/off in any case (`y`/`n` are strings, as in Psych).
     public static func bool(_ text: String) -> Bool? {
-        guard text.utf8.count <= 5 else { return nil }
+        let count = text.utf8.count
+        guard count >= 2, count <= 5 else { return nil }
         switch FoldedWord(text) {
         case .short(let word):
             if word == FoldedWord.yes || word == FoldedWord.true || word == FoldedWord.on { return true }

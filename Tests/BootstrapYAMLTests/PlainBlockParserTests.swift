@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+@testable import BootstrapYAML
+
+/// The libyaml-free parser must give exactly libyaml's tree (texts, styles, tags, marks) or give
+/// up: checked on every YAML file of the repository and on generated variants of config shapes.
+final class PlainBlockParserTests: XCTestCase {
+    /// Every field of every node, marks included, in one comparable text.
+    private func dump(_ node: Node?) -> String {
+        guard let node else { return "nil" }
+        switch node {
+        case .scalar(let s):
+            return "scalar(\(s.text.debugDescription) \(s.style) \(s.tag ?? "-") @\(s.mark))"
+        case .sequence(let items, let mark):
+            return "seq@\(mark)[" + items.map(dump).joined(separator: ", ") + "]"
+        case .mapping(let pairs, let mark):
+            return "map@\(mark){" + pairs.map { dump($0.key) + ": " + dump($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Whether the fast parser took `bytes`; fails the test when what it built differs from libyaml's.
+    @discardableResult
+    private func agree(_ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard UTF8Validation.firstProblem(in: bytes) == nil else { return false }
+        guard let fast = PlainBlockParser.parse(bytes) else { return false }
+        do {
+            let reference = try YAMLLoader.loadWithLibYAML(bytes: bytes, path: "t.yml")
+            XCTAssertEqual(dump(fast), dump(reference), name, file: file, line: line)
+        } catch {
+            XCTFail("\(name): libyaml rejects what the fast parser took: \(error)", file: file, line: line)
+        }
+        return true
+    }
+
+    private func agree(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        agree(Array(text.utf8), text.debugDescription, file: file, line: line)
+    }
+
+    func testEveryYAMLFileOfTheRepository() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
+        var files = 0, taken = 0
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" || url.lastPathComponent == ".git" {
+                walker.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "yml" || url.pathExtension == "yaml" else { continue }
+            files += 1
+            if agree([UInt8](try Data(contentsOf: url)), url.path) { taken += 1 }
+        }
+        XCTAssertGreaterThan(files, 40)
+        XCTAssertTrue(agree([UInt8](try Data(contentsOf: root.appendingPathComponent("examples/rails/config.yml"))), "rails"))
+        // Nearly every config is plain block YAML; a path that always gave up would prove nothing.
+        XCTAssertGreaterThan(taken, files / 2)
+    }
+
+    func testConfigShapesAreTakenAndAgree() {
+        let shapes = [
+            "basics:\n  gems:\n    pry:\n      version: '~> 2.3'\n      group: development, test\n      require: false\n",
+            "a: 1\nb:\nc: ~\nd: yes\ne: 0x1f\nf: 1.0\ng: '~> 1.0'\nh: \"x y\"\n",
+            "a:\n- x\n- y\nb:\n  - 'z'\n  -\n  - - n\n    - m\n",
+            "- a: 1\n  b: 2\n-\n  c: 3\n- - d\n",
+            "a: b # comment\n# whole line\n\n  # indented comment\nc: 'd' #c\ne: \"f\"# c\n",
+            "url: http://example.com:8080/x#frag\nk:v: w\n'a b': c\n\"q\": ''\nx: it''s\ny: 'it''s'\n",
+            "cafe: no\nname: ünïcödé välüe\nz: \"日本\"\nw: [é, 'ü', x]\n",
+            "a\n", "plain root\n", "a: #\n  b\n", "[a, b]\n",
+            "a: [test]\nb: [\">= 3.26\", '< 4']\nc: {}\nd: []\ne: [ x y , z ]  # c\nf: { }\n",
+            "- [a, b]\n- {}\n-\n  [c]\n",
+            "a:\n  b:\n    c:\n      d: e\n  f: g\nh: i",
+            "a:\r\n  b: c\r\n  d:\r\n  - e\r\n",
+            "  indented: root\n  second: key\n",
+            "a  : spaced key\n'b' : quoted\n",
+            "- x\n- 'y'\n- \"z\"\n",
+            "a: -1\nb: -x\nc: ?x\nd: :x\ng: x]\n",
+        ]
+        for shape in shapes { XCTAssertTrue(agree(shape), "expected the fast parser to take \(shape.debugDescription)") }
+    }
+
+    func testUnsupportedOrInvalidDocumentsAreGivenUp() {
+        let documents = [
+            "", "# only a comment\n", "---\na: 1\n", "a: 1\n...\n", "%YAML 1.1\n---\na: 1\n",
+            "a: &x 1\nb: *x\n", "a: !!str 1\n", "a: {b: c}\n", "a: |\n  x\n", "a: >\n  x\n",
+            "a: b\n  c\n", "a: b\n\n  c\n", "- a\n  b\n", "a: 'b\n  c'\n", "a: \"b\\n\"\n",
+            "a: 1\na: 2\n", "'a': 1\na: 2\n", "a:\tb\n", "\ta: b\n", "a: b # c\td\n", "a: b\rc: d\n",
+            "a: b: c\n", "a: - b\n", "a:\n    b: 1\n  c: 2\n", "a:\n  b: 1\n c: 2\n", "- a\nb: c\n",
+            "a: 1\n- b\n", "a:\n  - b\n  c: d\n", "? a\n: b\n", "'a' b\n", "a: 'b' c\n", "K: 1\n\u{212A}: 2\n",
+            "a: x\u{85}y\n", "a: x\u{2028}y\n", "\u{FEFF}a: 1\n", "a: \u{7}\n", "a: @x\n", "a: `x\n", "a: %x\n",
+            "a: ,x\n", "café: x\n", "a: [b, [c]]\n", "a: [b: c]\n", "a: {b: c}\n", "a: [b,]\n", "a: [b,\n  c]\n",
+            "a: [b\n", "a: [-b]\n", "a: [?b]\n", "a: [b]: c\n", "a: [b] c\n", "a: [b#c]\n", "a: [\"b\" c]\n",
+        ]
+        for document in documents {
+            XCTAssertFalse(agree(document), "expected the fast parser to give up on \(document.debugDescription)")
+        }
+        XCTAssertNil(PlainBlockParser.parse(Array((0..<20).map { "k\($0): v\n" }.joined().utf8) + Array("k3: again\n".utf8)))
+        XCTAssertNil(PlainBlockParser.parse(Array(("k: " + String(repeating: "x", count: 10) + "\n" + String(repeating: "y", count: 1001) + ": v\n").utf8)))
+    }
+
+    /// Values, keys and layouts combined, each also with CRLF, without a final newline, with
+    /// comments ending its lines and indented as a whole: wherever the fast parser answers, it agrees.
+    func testGeneratedVariantsAgree() {
+        let values = [
+            "x", "'~> 1.0'", "\"~> 1.0\"", "yes", "~", "1.0", "0x1f", "", "'it''s'", "a b  c", "a #c", "a#b",
+            "http://x.y/z", "b: c", "- x", "[a, b]", "{}", "&a x", "*a", "!!str 1", "|", "'multi", "\"e\\n\"",
+            "é ü", "a:b", "x  ", "'x' # c", "'x'#c", "\"\"", "''", "-x", "?x", ":x", "-", "?", ":", "%x",
+            "'a' b", "a ,b", "…", "[a, 'b']", "[ ]", "[\"x\", y z]", "[é]", "{ }", "true", "null", "'  pad  '", "\"'\"", "'\"'", "# c", "a: b",
+        ]
+        let keys = ["a", "'a'", "\"a\"", "a b", "a:b", "-a", "é", "1", "~", "''", "'it''s'", "a #c", "? a", "a "]
+        var documents: [String] = []
+        for key in keys {
+            for value in values {
+                documents.append("\(key): \(value)\nz: \(value)\n")
+                documents.append("top:\n  \(key): \(value)\n  z:\n    - \(value)\n    -  \(value)\n")
+                documents.append("- \(key): \(value)\n  y: \(value)\n- \(value)\n")
+                documents.append("\(key):\n- \(value)\n- - \(value)\nn: \(value)\n")
+            }
+        }
+        var taken = 0
+        for document in documents {
+            let variants = [
+                document, document.replacingOccurrences(of: "\n", with: "\r\n"), String(document.dropLast()),
+                document.replacingOccurrences(of: "\n", with: " # end\n"),
+                document.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n"),
+                document.replacingOccurrences(of: "\n", with: "\n\n#\n"),
+            ]
+            for variant in variants where agree(variant) { taken += 1 }
+        }
+        XCTAssertGreaterThan(taken, documents.count)
+    }
+}
