@@ -57,6 +57,28 @@ final class ConfigLoaderTests: XCTestCase {
         XCTAssertEqual(config.settings.map(\.name), ["_ruby_version", "_skip"])
     }
 
+    /// Group texts repeat across gems and the value made for a recent one is reused: every gem
+    /// must still get the groups it wrote, also once more distinct texts went by than are kept.
+    func testRepeatedGroupTextsEachGiveTheirOwnGroups() throws {
+        let groups = [
+            "development, test", "test", "development, test", "'test, development'", "[test]", "production",
+            "a", "b", "c", "d", "e", "f", "g", "development, test", "test", "test,,  staging ", "production",
+        ]
+        let gems = groups.enumerated().map { "    g\($0.offset):\n      group: \($0.element)\n      platforms: \($0.element)\n" }
+        let config = try ConfigLoader.load(text: "b:\n  gems:\n" + gems.joined(), path: "config.yml").config
+        func symbols(_ names: String...) -> GemOptionValue { .array(names.map { .symbol($0) }) }
+        let expected = [
+            symbols("development", "test"), symbols("test"), symbols("development", "test"), symbols("test", "development"),
+            symbols("test"), symbols("production"), symbols("a"), symbols("b"), symbols("c"), symbols("d"), symbols("e"),
+            symbols("f"), symbols("g"), symbols("development", "test"), symbols("test"), symbols("test", "staging"),
+            symbols("production"),
+        ]
+        let declarations = try XCTUnwrap(config.block(named: "b")).gems.map(\.declaration)
+        XCTAssertEqual(declarations.map { $0.option("group") }, expected)
+        XCTAssertEqual(declarations.map { $0.option("platforms") }, expected)
+        XCTAssertEqual(declarations.map { $0.options.map(\.key) }, Array(repeating: ["group", "platforms"], count: groups.count))
+    }
+
     func testUnreadableFileIsADiagnostic() {
         XCTAssertThrowsError(try ConfigLoader.load(path: "/nonexistent/config.yml")) { error in
             XCTAssertEqual((error as? Diagnostic)?.code, .unreadableFile)

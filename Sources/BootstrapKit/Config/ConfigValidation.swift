@@ -10,6 +10,9 @@ final class ConfigValidation {
     private lazy var source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
+    /// The symbol lists made for recent `group:`/`platforms:` texts (see `symbolList`).
+    var recentSymbolLists: [(text: String, value: GemOptionValue)] = []
+    static let recentSymbolListLimit = 8
 
     init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -21,9 +21,12 @@ extension ConfigValidation {
             return result
         case .mapping(let pairs, _):
             var result: [GemDependency] = []
-            for (key, value) in pairs {
+            result.reserveCapacity(pairs.count)
+            // By index: destructuring each (key, value) pair copied it through the runtime's generic tuple copy.
+            for index in pairs.indices {
+                let key = pairs[index].key
                 guard let name = keyName(key, "a gem name"), checkGemName(name, at: key) else { continue }
-                if let gem = gem(name, key: key, value: value) { result.append(gem) }
+                if let gem = gem(name, key: key, value: pairs[index].value) { result.append(gem) }
             }
             return result
         case .scalar:
@@ -79,15 +82,16 @@ extension ConfigValidation {
         var require: GemOptionValue?
         var rest: [(key: String, value: GemOptionValue)] = []
         let errorsBefore = errors.count
-        for (keyNode, value) in pairs {
+        for index in pairs.indices {
+            let keyNode = pairs[index].key
+            let value = pairs[index].value
             guard let key = keyName(keyNode, "a gem option") else { continue }
             switch key {
             case "version":
                 if value.isNull { continue }
                 if let versions = stringList(value, key: key) { declaration.versions = versions }
             case "group", "platforms":
-                guard let names = stringList(value, key: key, commaSeparated: true) else { continue }
-                let symbols = GemOptionValue.array(names.map { .symbol($0) })
+                guard let symbols = symbolList(value, key: key) else { continue }
                 if key == "group" { group = symbols } else { rest.append((key: key, value: symbols)) }
             case "require":
                 if let b = value.bool {
@@ -114,9 +118,32 @@ extension ConfigValidation {
             }
         }
         guard errors.count == errorsBefore else { return nil }
-        if let group { declaration.options.append((key: "group", value: group)) }
-        if let require { declaration.options.append((key: "require", value: require)) }
-        declaration.options += rest
+        // Sized once: appending one by one grew the array at each option.
+        let count = (group == nil ? 0 : 1) + (require == nil ? 0 : 1) + rest.count
+        if count > 0 {
+            var options: [(key: String, value: GemOptionValue)] = []
+            options.reserveCapacity(count)
+            if let group { options.append((key: "group", value: group)) }
+            if let require { options.append((key: "require", value: require)) }
+            options += rest
+            declaration.options = options
+        }
         return declaration
+    }
+
+    /// `group:` or `platforms:` as the option value `[:a, :b]`. A config repeats a few group
+    /// texts (`development, test`) over and over: the value made for each recent text is reused,
+    /// which spares splitting it and boxing every symbol again.
+    func symbolList(_ node: Node, key: String) -> GemOptionValue? {
+        if let text = string(node), let index = recentSymbolLists.firstIndex(where: { $0.text == text }) {
+            return recentSymbolLists[index].value
+        }
+        guard let names = stringList(node, key: key, commaSeparated: true) else { return nil }
+        let symbols = GemOptionValue.array(names.map { .symbol($0) })
+        if let text = string(node) {
+            if recentSymbolLists.count == Self.recentSymbolListLimit { recentSymbolLists.removeFirst() }
+            recentSymbolLists.append((text: text, value: symbols))
+        }
+        return symbols
     }
 }
