@@ -107,6 +107,21 @@ final class ConfigValidation {
         return parts ?? nil
     }
 
+    /// Calls `body` with each pair's key and value, read in place. Taking a `(key: Node, value: Node)`
+    /// out of its array copies it with the runtime's generic tuple copy, which cost more than reading
+    /// a gem's option; a tuple's elements are laid out in order, the second at the first's stride.
+    static func forEachPair(in pairs: [(key: Node, value: Node)], _ body: (Node, Node) -> Void) {
+        pairs.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress else { return }
+            let pairStride = MemoryLayout<(key: Node, value: Node)>.stride
+            let valueOffset = MemoryLayout<Node>.stride
+            for index in 0..<pairs.count {
+                let pair = start + index * pairStride
+                body(pair.assumingMemoryBound(to: Node.self).pointee, (pair + valueOffset).assumingMemoryBound(to: Node.self).pointee)
+            }
+        }
+    }
+
     // MARK: - Top level
 
     func config(_ root: Node?) -> TemplateConfig {

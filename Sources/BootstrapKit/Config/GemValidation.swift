@@ -22,11 +22,9 @@ extension ConfigValidation {
         case .mapping(let pairs, _):
             var result: [GemDependency] = []
             result.reserveCapacity(pairs.count)
-            // By index: destructuring each (key, value) pair copied it through the runtime's generic tuple copy.
-            for index in pairs.indices {
-                let key = pairs[index].key
-                guard let name = keyName(key, "a gem name"), checkGemName(name, at: key) else { continue }
-                if let gem = gem(name, key: key, value: pairs[index].value) { result.append(gem) }
+            Self.forEachPair(in: pairs) { key, value in
+                guard let name = keyName(key, "a gem name"), checkGemName(name, at: key) else { return }
+                if let gem = gem(name, key: key, value: value) { result.append(gem) }
             }
             return result
         case .scalar:
@@ -75,60 +73,66 @@ extension ConfigValidation {
         return GemDependency(name: name, declaration: declaration, enabled: true, location: at)
     }
 
-    /// Reads a gem's option mapping; the line renders name, versions, `group`, `require`, then the rest as written.
-    private func gemDeclaration(_ name: String, _ pairs: [(key: Node, value: Node)]) -> GemDeclaration? {
-        var declaration = GemDeclaration(name: name)
+    /// What a gem's option mapping has given so far.
+    private struct GemOptions {
+        var declaration: GemDeclaration
         var group: GemOptionValue?
         var require: GemOptionValue?
         var rest: [(key: String, value: GemOptionValue)] = []
+    }
+
+    /// Reads a gem's option mapping; the line renders name, versions, `group`, `require`, then the rest as written.
+    private func gemDeclaration(_ name: String, _ pairs: [(key: Node, value: Node)]) -> GemDeclaration? {
+        var read = GemOptions(declaration: GemDeclaration(name: name))
         let errorsBefore = errors.count
-        for index in pairs.indices {
-            let keyNode = pairs[index].key
-            let value = pairs[index].value
-            guard let key = keyName(keyNode, "a gem option") else { continue }
-            switch key {
-            case "version":
-                if value.isNull { continue }
-                if let versions = stringList(value, key: key) { declaration.versions = versions }
-            case "group", "platforms":
-                guard let symbols = symbolList(value, key: key) else { continue }
-                if key == "group" { group = symbols } else { rest.append((key: key, value: symbols)) }
-            case "require":
-                if let b = value.bool {
-                    require = .bool(b)
-                } else if let s = string(value) {
-                    require = .string(s)
-                } else {
-                    error(.configType, "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
-                }
-            case "comment":
-                guard let s = string(value) else {
-                    error(.configType, "'comment' must be a string, not \(value.kindDescription)", at: value)
-                    continue
-                }
-                declaration.comment = s
-            case "git", "branch", "tag", "ref", "github", "path", "source":
-                guard let s = string(value) else {
-                    error(.configType, "'\(key)' must be a string, not \(value.kindDescription)", at: value)
-                    continue
-                }
-                rest.append((key: key, value: .string(s)))
-            default:
-                unknownKey("gem option", keyNode, known: GemDependency.knownOptions)
-            }
-        }
+        Self.forEachPair(in: pairs) { key, value in gemOption(key, value, into: &read) }
         guard errors.count == errorsBefore else { return nil }
+        var declaration = read.declaration
         // Sized once: appending one by one grew the array at each option.
-        let count = (group == nil ? 0 : 1) + (require == nil ? 0 : 1) + rest.count
+        let count = (read.group == nil ? 0 : 1) + (read.require == nil ? 0 : 1) + read.rest.count
         if count > 0 {
             var options: [(key: String, value: GemOptionValue)] = []
             options.reserveCapacity(count)
-            if let group { options.append((key: "group", value: group)) }
-            if let require { options.append((key: "require", value: require)) }
-            options += rest
+            if let group = read.group { options.append((key: "group", value: group)) }
+            if let require = read.require { options.append((key: "require", value: require)) }
+            options += read.rest
             declaration.options = options
         }
         return declaration
+    }
+
+    private func gemOption(_ keyNode: Node, _ value: Node, into read: inout GemOptions) {
+        guard let key = keyName(keyNode, "a gem option") else { return }
+        switch key {
+        case "version":
+            if value.isNull { return }
+            if let versions = stringList(value, key: key) { read.declaration.versions = versions }
+        case "group", "platforms":
+            guard let symbols = symbolList(value, key: key) else { return }
+            if key == "group" { read.group = symbols } else { read.rest.append((key: key, value: symbols)) }
+        case "require":
+            if let b = value.bool {
+                read.require = .bool(b)
+            } else if let s = string(value) {
+                read.require = .string(s)
+            } else {
+                error(.configType, "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
+            }
+        case "comment":
+            guard let s = string(value) else {
+                error(.configType, "'comment' must be a string, not \(value.kindDescription)", at: value)
+                return
+            }
+            read.declaration.comment = s
+        case "git", "branch", "tag", "ref", "github", "path", "source":
+            guard let s = string(value) else {
+                error(.configType, "'\(key)' must be a string, not \(value.kindDescription)", at: value)
+                return
+            }
+            read.rest.append((key: key, value: .string(s)))
+        default:
+            unknownKey("gem option", keyNode, known: GemDependency.knownOptions)
+        }
     }
 
     /// `group:` or `platforms:` as the option value `[:a, :b]`. A config repeats a few group
