@@ -25,7 +25,7 @@ struct PlainBlockParser {
     private(set) var lineIsASCII = true
     private var atEnd = false
     private var depth = 0
-    /// The children of every open collection, innermost last, taken out in one piece when it closes.
+    /// The items of every open sequence, innermost last, taken out in one piece when it closes.
     private var entries: [Node] = []
     private var keys = KeyTable()
     /// Mappings opened so far: each one's number in `keys`.
@@ -78,8 +78,12 @@ struct PlainBlockParser {
             var ascii = true
             var end = bytes.count
             while i < bytes.count {
+                // Eight printable ASCII bytes at a time, the common case.
+                if i + 8 <= bytes.count, Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let b = bytes[i]
-                // Printable ASCII, the common case, in one comparison.
                 if b &- 0x20 < 0x5F {
                     i += 1
                     continue
@@ -111,6 +115,16 @@ struct PlainBlockParser {
             }
             return
         }
+    }
+
+    /// Whether all eight bytes are in 0x20...0x7E: none below 0x20 (the borrow trick sets a byte's
+    /// top bit only for such bytes) and none at 0x7F or above (adding 1 reaches 0x80 only from there).
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x20 &* ones) & ~word & highs
+        let above = ((word &+ ones) | word) & highs
+        return below | above == 0
     }
 
     /// The length of the (already validated) UTF-8 character at `i`; throws for the characters
@@ -230,16 +244,19 @@ struct PlainBlockParser {
     /// A block mapping at `column` whose first key has been read up to its `:` (`keyHash` is its hash).
     private mutating func mapping(column: Int, firstKey: Scalar, afterColon: Int) throws -> Node {
         let mappingMark = firstKey.mark
-        let start = entries.count
         mappings += 1
         let number = mappings
-        entries.append(.scalar(firstKey))
+        // Its own array, reserved for a gem's few options: growing moves pairs without copying them,
+        // and it is made by specialized code, where taking a slice of `entries` was not.
+        var pairs: [(key: Node, value: Node)] = []
+        pairs.reserveCapacity(4)
+        var key = Node.scalar(firstKey)
         var afterColon = afterColon
         while true {
             guard keys.insert(keyHash, mapping: number) else { throw Unsupported() }
             let content = skipSpaces(from: afterColon)
             if content == contentEnd || bytes[content] == UInt8(ascii: "#") {
-                entries.append(try valueBelow(column: column, emptyAt: mark(afterColon), indentlessAllowed: true))
+                pairs.append((key: consume key, value: try valueBelow(column: column, emptyAt: mark(afterColon), indentlessAllowed: true)))
             } else {
                 // `a: - b` and `a: b: c` are errors; a value on the key's line is a scalar.
                 if isSequenceEntry(content) { throw Unsupported() }
@@ -251,39 +268,26 @@ struct PlainBlockParser {
                     if afterKey != nil { throw Unsupported() }
                 }
                 try endScalarLine(parentIndent: column)
-                entries.append(value)
+                pairs.append((key: consume key, value: value))
             }
             if atEnd || indent < column { break }
             guard indent == column else { throw Unsupported() }
             let position = lineStart + indent
             if isSequenceEntry(position) { throw Unsupported() }
-            entries.append(.scalar(try scalar(at: position)))
+            key = .scalar(try scalar(at: position))
             guard let colon = afterKey else { throw Unsupported() }
             afterColon = colon
         }
-        return .mapping(takePairs(from: start), mappingMark)
+        return .mapping(pairs, mappingMark)
     }
 
-    // The two below remove `entries[start...]` and return them in order, moved rather than
-    // copied (as in TreeBuilder: a copy would retain and then release every string).
-
+    /// Removes `entries[start...]` and returns them in order, moved rather than copied (as in
+    /// TreeBuilder: a copy would retain and then release every string).
     private mutating func takeItems(from start: Int) -> [Node] {
         let count = entries.count - start
         return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in stride(from: count - 1, through: 0, by: -1) {
                 (buffer.baseAddress! + index).initialize(to: entries.removeLast())
-            }
-            initialized = count
-        }
-    }
-
-    private mutating func takePairs(from start: Int) -> [(key: Node, value: Node)] {
-        let count = (entries.count - start) / 2
-        return [(key: Node, value: Node)](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let value = entries.removeLast()
-                let key = entries.removeLast()
-                (buffer.baseAddress! + index).initialize(to: (key: key, value: value))
             }
             initialized = count
         }

@@ -98,6 +98,30 @@ final class PlainBlockParserTests: XCTestCase {
         XCTAssertNil(PlainBlockParser.parse(Array(("k: " + String(repeating: "x", count: 10) + "\n" + String(repeating: "y", count: 1001) + ": v\n").utf8)))
     }
 
+    /// The eight-bytes-at-a-time check against the byte-by-byte one, for every byte at every
+    /// place (and next to a neighbour of each kind, since borrows and carries cross bytes).
+    func testPrintableWordCheckMatchesBytes() {
+        for neighbour: UInt8 in [0x20, 0x41, 0x7E, 0x00, 0x1F, 0x7F, 0x80, 0xFF] {
+            for byte in 0...255 {
+                for place in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[place] = UInt8(byte)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let expected = bytes.allSatisfy { (0x20...0x7E).contains($0) }
+                    XCTAssertEqual(PlainBlockParser.isPrintableASCII(word), expected, "\(bytes)")
+                }
+            }
+        }
+        // Long lines, so that the word check runs, with a control character at each place.
+        for place in 0..<24 {
+            var line = Array("key: a value that is long enough for several words\n".utf8)
+            line[5 + place] = 0x07
+            XCTAssertNil(PlainBlockParser.parse(line))
+            line[5 + place] = 0x7F
+            XCTAssertNil(PlainBlockParser.parse(line))
+        }
+    }
+
     /// Values, keys and layouts combined, each also with CRLF, without a final newline, with
     /// comments ending its lines and indented as a whole: wherever the fast parser answers, it agrees.
     func testGeneratedVariantsAgree() {
