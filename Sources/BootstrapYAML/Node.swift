@@ -28,6 +28,23 @@ public struct Scalar: Sendable, Equatable {
 
     /// Whether type resolution applies: a plain scalar with no tag, or the non-specific `!` tag is not it.
     var isResolvable: Bool { style == .plain && tag == nil }
+
+    /// `Node.isNull` for this scalar (callers holding a scalar spare taking the node apart again).
+    public var isNull: Bool {
+        // The tag first: almost every scalar has none, and the comparison below costs a global's lookup.
+        if let tag { return tag == YAMLTag.null }
+        return style == .plain && YAMLResolution.isNull(text)
+    }
+
+    /// `Node.bool` for this scalar.
+    public var bool: Bool? {
+        if let tag {
+            guard tag == YAMLTag.bool else { return nil }
+        } else if style != .plain {
+            return nil
+        }
+        return YAMLResolution.bool(text)
+    }
 }
 
 /// One node of a YAML document. Mappings keep their pairs in file order, because the order of
@@ -76,20 +93,13 @@ public enum Node: Sendable {
     /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain (YAML 1.1 null), or tagged `!!null`.
     public var isNull: Bool {
         guard case .scalar(let s) = self else { return false }
-        // The tag first: almost every scalar has none, and the comparison below costs a global's lookup.
-        if let tag = s.tag { return tag == YAMLTag.null }
-        return s.style == .plain && YAMLResolution.isNull(s.text)
+        return s.isNull
     }
 
     /// A YAML 1.1 boolean written plain: `true/false/yes/no/on/off` (and `y/n`) in lower, Title or UPPER case.
     public var bool: Bool? {
         guard case .scalar(let s) = self else { return nil }
-        if let tag = s.tag {
-            guard tag == YAMLTag.bool else { return nil }
-        } else if s.style != .plain {
-            return nil
-        }
-        return YAMLResolution.bool(s.text)
+        return s.bool
     }
 
     /// A YAML 1.1 integer written plain: decimal, `0x` hex, `0o`/leading-0 octal, `0b` binary, `_` separators.

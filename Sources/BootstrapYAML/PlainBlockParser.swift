@@ -27,7 +27,7 @@ struct PlainBlockParser {
     private var depth = 0
     /// The items of every open sequence, innermost last, taken out in one piece when it closes.
     private var entries: [Node] = []
-    private var keys = KeyTable()
+    private var keys: KeyTable
     /// Mappings opened so far: each one's number in `keys`.
     private var mappings = 0
     /// Set by `scalar(at:)`: just past the `:` when the scalar is a key, else nil.
@@ -50,6 +50,7 @@ struct PlainBlockParser {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        keys = KeyTable(byteCount: bytes.count)
     }
 
     private mutating func document() throws -> Node {

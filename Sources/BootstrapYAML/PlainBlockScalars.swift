@@ -119,8 +119,16 @@ extension PlainBlockParser {
 /// `Set` per mapping cost a `Hasher` run and an allocation. Equal values give up rather than
 /// compare texts: a rare collision only costs the slower path.
 struct KeyTable {
-    private var slots = [UInt64](repeating: 0, count: 1024)
+    private var slots: [UInt64]
     private var count = 0
+
+    /// Sized for a file of `byteCount` bytes with a key every 8 bytes or more (a config has one
+    /// every 20 to 30), so that growing, which rehashes every key, is rare.
+    init(byteCount: Int) {
+        var size = 64
+        while size < byteCount / 16 { size *= 2 }
+        slots = [UInt64](repeating: 0, count: size)
+    }
 
     /// Records a key of mapping number `mapping`; false when that mapping may already have it.
     mutating func insert(_ textHash: UInt64, mapping: Int) -> Bool {

@@ -46,7 +46,7 @@ final class ConfigValidation {
 
     /// The text of a key, or an error when the key is not a scalar (`? [a, b]: x`).
     func keyName(_ key: Node, _ what: String) -> String? {
-        guard case .scalar(let s) = key, !key.isNull else {
+        guard case .scalar(let s) = key, !s.isNull else {
             error(.configType, "\(what) must be a name, not \(key.kindDescription)", at: key)
             return nil
         }
@@ -57,7 +57,7 @@ final class ConfigValidation {
     /// (`4.8`, `1` and `~> 4.8` all stay exactly as written).
     func string(_ node: Node) -> String? {
         guard case .scalar(let s) = node else { return nil }
-        if s.style == .plain, s.tag == nil, node.isNull || node.bool != nil { return nil }
+        if s.style == .plain, s.tag == nil, s.isNull || s.bool != nil { return nil }
         return s.text
     }
 
