@@ -74,6 +74,8 @@ final class PlainBlockParserTests: XCTestCase {
             "  indented: root\n  second: key\n",
             "a  : spaced key\n'b' : quoted\n",
             "- x\n- 'y'\n- \"z\"\n",
+            "a:\n- b:\n  - c\n  - d\n- e\nf:\n-\n- - g\n",
+            "a:\n  b:\n\n    # between\n    c: d\n\n  e:\n",
             "a: -1\nb: -x\nc: ?x\nd: :x\ng: x]\n",
         ]
         for shape in shapes { XCTAssertTrue(agree(shape), "expected the fast parser to take \(shape.debugDescription)") }
@@ -96,6 +98,17 @@ final class PlainBlockParserTests: XCTestCase {
         }
         XCTAssertNil(PlainBlockParser.parse(Array((0..<20).map { "k\($0): v\n" }.joined().utf8) + Array("k3: again\n".utf8)))
         XCTAssertNil(PlainBlockParser.parse(Array(("k: " + String(repeating: "x", count: 10) + "\n" + String(repeating: "y", count: 1001) + ": v\n").utf8)))
+    }
+
+    /// Deeper than the fast parser goes: libyaml's path reads it (and reports the depth limit).
+    func testDeepNestingIsLeftToLibYAML() throws {
+        let deep = (0..<70).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+        XCTAssertNil(PlainBlockParser.parse(Array(deep.utf8)))
+        var node = try XCTUnwrap(try YAMLLoader.load(deep, path: "t.yml"))
+        for level in 0..<69 { node = try XCTUnwrap(node["k\(level)"], "level \(level)") }
+        XCTAssertTrue(node["k69"]?.isNull == true)
+        let tooDeep = (0..<201).map { String(repeating: " ", count: $0) + "k:\n" }.joined()
+        XCTAssertThrowsError(try YAMLLoader.load(tooDeep, path: "t.yml"))
     }
 
     /// The eight-bytes-at-a-time check against the byte-by-byte one, for every byte at every
