@@ -66,6 +66,7 @@ final class PlainBlockParserTests: XCTestCase {
             "a: b # comment\n# whole line\n\n  # indented comment\nc: 'd' #c\ne: \"f\"# c\n",
             "url: http://example.com:8080/x#frag\nk:v: w\n'a b': c\n\"q\": ''\nx: it''s\ny: 'it''s'\n",
             "cafe: no\nname: ünïcödé välüe\nz: \"日本\"\nw: [é, 'ü', x]\n",
+            "e: 😀 x\nf: [😀, 'ü😀', y]\ng: ' 😀 '\n", "h: ---\ni: ...\nj: a---b\n",
             "a\n", "plain root\n", "a: #\n  b\n", "[a, b]\n",
             "a: [test]\nb: [\">= 3.26\", '< 4']\nc: {}\nd: []\ne: [ x y , z ]  # c\nf: { }\n",
             "- [a, b]\n- {}\n-\n  [c]\n",
