@@ -110,7 +110,7 @@ final class ConfigValidation {
     /// Calls `body` with each pair's key and value, read in place. Taking a `(key: Node, value: Node)`
     /// out of its array copies it with the runtime's generic tuple copy, which cost more than reading
     /// a gem's option; a tuple's elements are laid out in order, the second at the first's stride.
-    static func forEachPair(in pairs: [(key: Node, value: Node)], _ body: (Node, Node) -> Void) {
+    static func forEachPair(in pairs: [(key: Node, value: Node)], _ body: (borrowing Node, borrowing Node) -> Void) {
         pairs.withUnsafeBytes { raw in
             guard let start = raw.baseAddress else { return }
             let pairStride = MemoryLayout<(key: Node, value: Node)>.stride

@@ -38,10 +38,14 @@ extension ConfigValidation {
     private func checkGemName(_ name: String, at node: Node) -> Bool {
         // By UTF-8 byte: every allowed character is one ASCII byte, and any other character has a
         // byte outside the set, so this is the character check without decoding each scalar.
-        let valid = !name.isEmpty && name.utf8.allSatisfy { b in
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-                || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+        // Over the contiguous bytes: stepping through a small string's UTF8View re-reads it at each byte.
+        var bytes = name
+        let valid = !name.isEmpty && bytes.withUTF8 { bytes in
+            bytes.allSatisfy { b in
+                (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                    || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+                    || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+            }
         }
         if !valid {
             error(.configGemName, "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node)
