@@ -7,6 +7,9 @@ import Diagnostics
 /// is bounded by `maximumDepth` rather than by the machine stack, and aliases are expanded with a
 /// budget of `maximumNodes` copied nodes so an alias bomb fails fast instead of exhausting memory
 /// (nodes written out in the file are bounded by the file's size and not counted).
+///
+/// Plain block YAML, which is what configs are, is first read by `PlainBlockParser` without
+/// libyaml (same tree, same marks); it gives up on anything else, which then takes this path.
 public enum YAMLLoader {
     public static let maximumNodes = 100_000
     public static let maximumDepth = 200
