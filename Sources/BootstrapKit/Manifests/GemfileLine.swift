@@ -44,7 +44,8 @@ public enum GemfileLine {
     /// The gem line with its indentation: all that `render` makes of a gem without a comment.
     static func renderedGemLine(_ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(64)
+        // Room for a line with a version and two options, so the array is not grown mid-line.
+        out.reserveCapacity(128)
         out.appendUTF8(indentation)
         appendGemLine(gem, quoting: quoting, to: &out)
         return out.utf8Text
