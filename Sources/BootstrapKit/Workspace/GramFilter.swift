@@ -94,13 +94,18 @@ final class GramFilter {
     func mayContain(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = needle.baseAddress, needle.count >= Self.gramLength else { return true }
         return layers.withUnsafeBufferPointer { layers -> Bool in
+            // The oldest layer first, outside the loop: it holds the grams a needle shares with
+            // the text it was first given, which most of a needle's grams are.
+            let (oldest, oldestMask) = (layers[0].words, layers[0].mask)
             var gram: UInt64 = 0
             for index in 0..<needle.count {
                 gram = (gram &>> 8) | (UInt64(base[index]) &<< 56)
                 guard index >= Self.gramLength - 1 else { continue }
                 let slot = Self.slot(gram)
+                let bit = slot & oldestMask
+                if oldest[bit &>> 6] & (1 &<< UInt64(truncatingIfNeeded: bit)) != 0 { continue }
                 var found = false
-                for layer in layers.indices {
+                for layer in layers.indices.dropFirst() {
                     let bit = slot & layers[layer].mask
                     if layers[layer].words[bit &>> 6] & (1 &<< UInt64(truncatingIfNeeded: bit)) != 0 {
                         found = true
