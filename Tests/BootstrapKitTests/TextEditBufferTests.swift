@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import BootstrapKit
@@ -99,5 +100,23 @@ final class GemOptionArrayInspectTests: XCTestCase {
             "[\"a\", :mri, 3, nil, true]")
         XCTAssertEqual(GemOptionValue.array([]).inspect, "[]")
         XCTAssertEqual(GemOptionValue.array([.symbol("9lives")]).inspect, "[:\"9lives\"]")
+    }
+}
+
+/// Given paths are told apart by their bytes (`hasSameUTF8`), whatever kind of string holds them.
+final class PathByteEqualityTests: XCTestCase {
+    func testStringsAreTheSameExactlyWhenTheirBytesAre() {
+        let texts = [
+            "", "a", "README.md", "config/application.rb", "config/application.rc", "é", "e\u{301}",
+            "a long path that is stored outside the string/é/x.rb", "a long path that is stored outside the string/e\u{301}/x.rb",
+        ]
+        // Bridged strings (as Foundation hands them back) beside native and small ones.
+        let bridged = texts.map { NSString(string: $0) as String }
+        for a in texts + bridged {
+            for b in texts + bridged {
+                XCTAssertEqual(a.hasSameUTF8(as: b), Array(a.utf8) == Array(b.utf8), "\(a) / \(b)")
+            }
+        }
+        XCTAssertFalse("é".hasSameUTF8(as: "e\u{301}"), "canonically equal, yet other bytes")
     }
 }
