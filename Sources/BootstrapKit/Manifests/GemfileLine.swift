@@ -55,9 +55,18 @@ public enum GemfileLine {
         var out: [UInt8] = []
         // Room for a line with a version and two options, so the array is not grown mid-line.
         out.reserveCapacity(128)
-        out.appendUTF8(indentation)
-        appendGemLine(gem, quoting: quoting, to: &out)
-        return out.utf8Text
+        return renderedGemLine(gem, quoting: quoting, indentation: indentation, in: &out)
+    }
+
+    /// `renderedGemLine` laid out in `scratch` (emptied first, its room kept): a document adding
+    /// gem after gem reuses one array instead of allocating and freeing one per line.
+    static func renderedGemLine(
+        _ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String, in scratch: inout [UInt8]
+    ) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.appendUTF8(indentation)
+        appendGemLine(gem, quoting: quoting, to: &scratch)
+        return scratch.utf8Text
     }
 
     /// Whether `render` makes one line that `declaredGemName` reads as the gem's own name: no
