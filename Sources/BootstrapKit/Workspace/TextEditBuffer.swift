@@ -172,12 +172,16 @@ final class TextEditBuffer: TextFileHolder {
             storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start + shift)..<(end + shift)])) }
             return
         }
-        window.removeAll(keepingCapacity: true)
+        // Two memcpys into a window kept at least as long (appending the pieces costs several times more).
+        let (before, after) = (gapStart - start, end - gapStart)
+        if window.count < before + after { window = [UInt8](repeating: 0, count: max(before + after, 2 * window.count, 256)) }
         storage.withUnsafeBufferPointer { buffer in
-            window.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<gapStart]))
-            window.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[gapEnd..<(end + gapLength)]))
+            window.withUnsafeMutableBufferPointer { copy in
+                memcpy(copy.baseAddress!, buffer.baseAddress! + start, before)
+                memcpy(copy.baseAddress! + before, buffer.baseAddress! + gapEnd, after)
+            }
         }
-        window.withUnsafeBufferPointer(body)
+        window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<(before + after)])) }
     }
 
     // MARK: - Searching
