@@ -24,7 +24,8 @@ public enum EditActions {
             } else {
                 anchor = .end
             }
-            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.hasSuffix("!"))
+            // The names are the four above: the last byte tells the `!` forms (no Character comparison).
+            return try insertIntoFile(run.context, a, action: a.name, anchor: anchor, strict: a.name.utf8.last == UInt8(ascii: "!"))
         },
         // Thor's inject_into_class/inject_into_module: insert_into_file after
         // `/class NAME\n|class NAME .*\n/` (the name as a pattern, unescaped, as Thor writes it).

@@ -68,9 +68,11 @@ public final class Generator {
                 if let runner = runners[block.name] {
                     _ = try interpreter.run(runner.program, filePath: runner.url.path)
                 }
-                for gem in block.gems where gem.enabled {
-                    try manifests.addGem(gem.declaration, at: gem.location)
-                    try callback(gem.callbackName)
+                // By index: a gem's parts are read in place instead of copying (and destroying)
+                // the whole entry once per gem.
+                for index in block.gems.indices where block.gems[index].enabled {
+                    try manifests.addGem(block.gems[index].declaration, at: block.gems[index].location)
+                    try callback(block.gems[index].callbackName)
                 }
                 for package in block.packages where package.enabled {
                     try manifests.addPackage(package)

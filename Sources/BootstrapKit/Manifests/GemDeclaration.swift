@@ -25,7 +25,9 @@ public struct GemDeclaration: Equatable {
 
     /// The value of an option, if given.
     public func option(_ key: String) -> GemOptionValue? {
-        options.first { $0.key == key }?.value
+        // By index: only the matching option's value is copied out (asked once per gem line).
+        for index in options.indices where options[index].key == key { return options[index].value }
+        return nil
     }
 
     /// The status line text as Rails logs it: `name (v1, v2)`, or the git URL when `git:` is given.
@@ -43,10 +45,14 @@ public struct GemDeclaration: Equatable {
         }
         out.appendUTF8(name)
         guard !versions.isEmpty else { return }
-        out.appendUTF8(" (")
-        for (index, version) in versions.enumerated() {
-            if index > 0 { out.appendUTF8(", ") }
-            out.appendUTF8(version)
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "("))
+        for index in versions.indices {
+            if index > 0 {
+                out.append(UInt8(ascii: ","))
+                out.append(UInt8(ascii: " "))
+            }
+            out.appendUTF8(versions[index])
         }
         out.append(UInt8(ascii: ")"))
     }

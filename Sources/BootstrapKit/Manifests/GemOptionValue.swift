@@ -43,9 +43,14 @@ public indirect enum GemOptionValue: Equatable {
         case .nil: out.appendUTF8("nil")
         case .array(let items):
             out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.appendUTF8(", ") }
-                item.appendInspect(to: &out)
+            for index in items.indices {
+                if index > 0 {
+                    out.append(UInt8(ascii: ","))
+                    out.append(UInt8(ascii: " "))
+                }
+                // A plain symbol (`group: [:development, :test]`) without a recursive call per item.
+                if case .symbol(let s) = items[index], Self.appendPlainSymbol(s, to: &out) { continue }
+                items[index].appendInspect(to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
@@ -57,17 +62,16 @@ extension GemOptionValue {
     /// which `SymbolText.inspect` shows unquoted whatever else it checks; false (nothing appended)
     /// for any other symbol, which it decides.
     static func appendPlainSymbol(_ name: String, to out: inout [UInt8]) -> Bool {
-        let appended = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        var name = name
+        return name.withUTF8 { bytes -> Bool in
             guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-            for index in 1..<bytes.count {
-                let b = bytes[index]
+            for b in bytes.dropFirst() {
                 guard b == UInt8(ascii: "_") || isASCIILetter(b) || (b >= 0x30 && b <= 0x39) else { return false }
             }
             out.append(UInt8(ascii: ":"))
             out.append(contentsOf: bytes)
             return true
         }
-        return appended ?? false
     }
 
     private static func isASCIILetter(_ b: UInt8) -> Bool {

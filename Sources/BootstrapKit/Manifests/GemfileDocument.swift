@@ -33,6 +33,8 @@ public final class GemfileDocument {
     /// The workspace was told that this document, holding the Gemfile, changed it. A document
     /// holds the file once (each hold starts from a new document), so once is enough.
     var changeReported = false
+    /// The bytes of the gem line being laid out, reused from one added gem to the next.
+    private var lineScratch: [UInt8] = []
 
     /// `text` is the current Gemfile, or nil when the project has none.
     public init(text: String?) {
@@ -118,7 +120,7 @@ public final class GemfileDocument {
             let first = nextAppendedLine
             let index = Self.readOrInsert(&declarations[gem.name, default: first])
             guard index != first else {
-                appendWithNewline(GemfileLine.renderedGemLine(gem, quoting: quoting, indentation: indentation))
+                appendWithNewline(GemfileLine.renderedGemLine(gem, quoting: quoting, indentation: indentation, in: &lineScratch))
                 return .added
             }
             return update(declaredAt: index, to: gem)

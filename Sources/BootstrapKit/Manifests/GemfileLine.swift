@@ -14,17 +14,26 @@ public enum GemfileLine {
     /// `gemLine`, appended to `out` piece by piece (name, versions, then each option, all after
     /// ", "), which makes the same text as joining the parts and costs no arrays of strings.
     static func appendGemLine(_ gem: GemDeclaration, quoting: GemfileQuoting, to out: inout [UInt8]) {
-        out.appendUTF8("gem ")
-        quoting.appendQuoted(gem.name, to: &out)
-        for version in gem.versions {
-            out.appendUTF8(", ")
-            quoting.appendQuoted(version, to: &out)
+        // The separators go in byte by byte: a String's bytes are appended through a copy call.
+        func comma() {
+            out.append(UInt8(ascii: ","))
+            out.append(UInt8(ascii: " "))
         }
-        for option in gem.options {
-            out.appendUTF8(", ")
-            out.appendUTF8(option.key)
-            out.appendUTF8(": ")
-            option.value.appendRendered(quoting, to: &out)
+        out.append(UInt8(ascii: "g"))
+        out.append(UInt8(ascii: "e"))
+        out.append(UInt8(ascii: "m"))
+        out.append(UInt8(ascii: " "))
+        quoting.appendQuoted(gem.name, to: &out)
+        for index in gem.versions.indices {
+            comma()
+            quoting.appendQuoted(gem.versions[index], to: &out)
+        }
+        for index in gem.options.indices {
+            comma()
+            out.appendUTF8(gem.options[index].key)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
+            gem.options[index].value.appendRendered(quoting, to: &out)
         }
     }
 
@@ -44,10 +53,20 @@ public enum GemfileLine {
     /// The gem line with its indentation: all that `render` makes of a gem without a comment.
     static func renderedGemLine(_ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(64)
-        out.appendUTF8(indentation)
-        appendGemLine(gem, quoting: quoting, to: &out)
-        return out.utf8Text
+        // Room for a line with a version and two options, so the array is not grown mid-line.
+        out.reserveCapacity(128)
+        return renderedGemLine(gem, quoting: quoting, indentation: indentation, in: &out)
+    }
+
+    /// `renderedGemLine` laid out in `scratch` (emptied first, its room kept): a document adding
+    /// gem after gem reuses one array instead of allocating and freeing one per line.
+    static func renderedGemLine(
+        _ gem: GemDeclaration, quoting: GemfileQuoting, indentation: String, in scratch: inout [UInt8]
+    ) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.appendUTF8(indentation)
+        appendGemLine(gem, quoting: quoting, to: &scratch)
+        return scratch.utf8Text
     }
 
     /// Whether `render` makes one line that `declaredGemName` reads as the gem's own name: no

@@ -113,6 +113,18 @@ extension Workspace {
         let display: String
         var entry: FileEntry?
         var generation: Int
+        /// `given`'s bytes, which each look-up compares with the path it is given.
+        let givenBytes: [UInt8]
+
+        init(directory: String, given: String, path: String, display: String, entry: FileEntry?, generation: Int) {
+            self.directory = directory
+            self.given = given
+            self.path = path
+            self.display = display
+            self.entry = entry
+            self.generation = generation
+            givenBytes = Array(given.utf8)
+        }
     }
 
     /// The last few edit targets. Emptied with the resolved paths (a flush, a rollback, a new
@@ -122,6 +134,18 @@ extension Workspace {
         private static let recentCount = 4
 
         func index(of given: String, from directory: String) -> Int? {
+            // The given path's bytes are fetched once and compared with each target's own copy.
+            let found = given.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                for index in targets.indices where targets[index].givenBytes.count == bytes.count {
+                    let same = targets[index].givenBytes.withUnsafeBufferPointer { stored in
+                        bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+                    }
+                    if same && targets[index].directory.hasSameUTF8(as: directory) { return index }
+                }
+                return nil
+            }
+            if let found { return found }
+            // A path without contiguous UTF-8 (bridged) is compared as before.
             for index in targets.indices
             where targets[index].given.hasSameUTF8(as: given) && targets[index].directory.hasSameUTF8(as: directory) {
                 return index

@@ -12,7 +12,7 @@ final class TextEditBuffer: TextFileHolder {
     private var storage: [UInt8]
     private var gapStart: Int
     private var gapEnd: Int
-    private var filter: GramFilter
+    private let filter: GramFilter
     /// Every occurrence (overlapping ones included), in order, of each anchor looked up so far.
     private var anchors: [KnownAnchor] = []
     /// Anchor text → its index in `anchors`, once there are more than a few: a callback injects
@@ -121,12 +121,9 @@ final class TextEditBuffer: TextFileHolder {
         for index in anchors.indices {
             updateStarts(of: &anchors[index], afterInserting: inserted.count, at: offset)
         }
-        if filter.isCrowded {
-            filter = GramFilter(expectedGrams: count * 2)
-            addAllGrams()
-        } else {
-            addGrams(overlapping: offset, length: inserted.count)
-        }
+        // A full filter grows a layer sized for twice the text so far: layers stay few.
+        filter.makeRoom(expectedGrams: count * 2)
+        addGrams(overlapping: offset, length: inserted.count)
     }
 
     func append(_ text: String) { insert(text, at: count) }
@@ -175,10 +172,16 @@ final class TextEditBuffer: TextFileHolder {
             storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(start + shift)..<(end + shift)])) }
             return
         }
-        window.removeAll(keepingCapacity: true)
-        window.append(contentsOf: storage[start..<gapStart])
-        window.append(contentsOf: storage[gapEnd..<(end + gapLength)])
-        window.withUnsafeBufferPointer(body)
+        // Two memcpys into a window kept at least as long (appending the pieces costs several times more).
+        let (before, after) = (gapStart - start, end - gapStart)
+        if window.count < before + after { window = [UInt8](repeating: 0, count: max(before + after, 2 * window.count, 256)) }
+        storage.withUnsafeBufferPointer { buffer in
+            window.withUnsafeMutableBufferPointer { copy in
+                memcpy(copy.baseAddress!, buffer.baseAddress! + start, before)
+                memcpy(copy.baseAddress! + before, buffer.baseAddress! + gapEnd, after)
+            }
+        }
+        window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<(before + after)])) }
     }
 
     // MARK: - Searching
@@ -208,12 +211,12 @@ final class TextEditBuffer: TextFileHolder {
         moveGap(to: count)
         let length = count
         storage.withUnsafeBufferPointer { buffer in
-            addGrams(of: UnsafeBufferPointer(rebasing: buffer[0..<length]))
+            filter.addGrams(of: UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
     }
 
-    /// The grams that include at least one of the `length` bytes inserted at `offset`, read across
-    /// the gap without copying the window.
+    /// The grams that include at least one of the `length` bytes inserted at `offset`: the bytes
+    /// from a gram before them to a gram after, in at most two pieces (before and after the gap).
     private func addGrams(overlapping offset: Int, length: Int) {
         let first = max(0, offset - GramFilter.gramLength + 1)
         let end = min(count, offset + length + GramFilter.gramLength - 1)
@@ -221,15 +224,14 @@ final class TextEditBuffer: TextFileHolder {
         let gapLength = gapEnd - gapStart
         let gapAt = gapStart
         storage.withUnsafeBufferPointer { buffer in
-            filter.addGrams(count: end - first) { index in
-                let position = first + index
-                return buffer[position < gapAt ? position : position + gapLength]
+            var rolling = GramFilter.Rolling()
+            if first < gapAt {
+                filter.addGrams(UnsafeBufferPointer(rebasing: buffer[first..<min(end, gapAt)]), rolling: &rolling)
+            }
+            if end > gapAt {
+                filter.addGrams(UnsafeBufferPointer(rebasing: buffer[(max(first, gapAt) + gapLength)..<(end + gapLength)]), rolling: &rolling)
             }
         }
-    }
-
-    private func addGrams(of bytes: UnsafeBufferPointer<UInt8>) {
-        filter.addGrams(count: bytes.count) { bytes[$0] }
     }
 
     // MARK: - Gap buffer
