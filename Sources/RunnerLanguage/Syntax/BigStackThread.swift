@@ -30,9 +30,21 @@ public enum BigStackThread {
         return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
     }
 
+    /// What the calling thread of the next `host` does while the host thread works, instead of only
+    /// waiting for it (the executable warms the runtime's caches there: ProcessLifetime). Taken by
+    /// that one `host`, so nested or later hosts just wait.
+    nonisolated(unsafe) public static var whileHosting: (() -> Void)?
+
     /// Runs `work` (a host's whole command) on a new big-stack thread that later uses may reuse.
     public static func host<T>(stackSize: Int = 1 << 30, _ work: @escaping () throws -> T) throws -> T {
-        guard let result = onNewThread(stackSize: stackSize, busy: false, work) else {
+        let box = ResultBox<T>()
+        let done = start(stackSize: stackSize, busy: false) { box.result = Result { try work() } }
+        if let meanwhile = whileHosting {
+            whileHosting = nil
+            meanwhile()
+        }
+        done.wait()
+        guard let result = box.result else {
             throw RuntimeError("RuntimeError", "the host thread ended without a result")
         }
         return try result.get()
