@@ -9,6 +9,9 @@ import RunnerLanguage
 ///   and exiting returns all of that memory at once. Nothing kept has a `deinit` with an effect,
 ///   so keeping it changes nothing a user can see.
 /// - The big-stack threads, where the work runs, get heaps backed by huge pages (ThreadHeap).
+/// - While the host thread runs the command, the main thread resolves the protocol conformances
+///   the command will need and builds the check's vocabulary (RuntimeWarmUp) instead of only
+///   waiting.
 public enum ProcessLifetime {
     nonisolated(unsafe) private static var keepsUntilExit = false
     nonisolated(unsafe) private static var kept: [Any] = []
@@ -17,6 +20,7 @@ public enum ProcessLifetime {
     public static func beginExecutable() {
         keepsUntilExit = true
         BigStackThread.preferHugePageHeaps()
+        BigStackThread.whileHosting = RuntimeWarmUp.run
     }
 
     static func keep(_ value: Any) {

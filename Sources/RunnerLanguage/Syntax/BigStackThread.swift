@@ -30,9 +30,27 @@ public enum BigStackThread {
         return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
     }
 
+    /// What the calling thread of the next `host` does while the host thread works, instead of only
+    /// waiting for it (the executable warms the runtime's caches there: ProcessLifetime). It is
+    /// handed a test of whether the host thread has finished, to ask between its steps, so that it
+    /// never keeps a finished command from returning by more than one step. Taken by that one
+    /// `host`, so nested or later hosts just wait.
+    nonisolated(unsafe) public static var whileHosting: ((_ hostFinished: () -> Bool) -> Void)?
+
     /// Runs `work` (a host's whole command) on a new big-stack thread that later uses may reuse.
     public static func host<T>(stackSize: Int = 1 << 30, _ work: @escaping () throws -> T) throws -> T {
-        guard let result = onNewThread(stackSize: stackSize, busy: false, work) else {
+        let box = ResultBox<T>()
+        let done = start(stackSize: stackSize, busy: false) { box.result = Result { try work() } }
+        var finished = false
+        if let meanwhile = whileHosting {
+            whileHosting = nil
+            meanwhile {
+                if !finished, done.wait(timeout: .now()) == .success { finished = true }
+                return finished
+            }
+        }
+        if !finished { done.wait() }
+        guard let result = box.result else {
             throw RuntimeError("RuntimeError", "the host thread ended without a result")
         }
         return try result.get()
