@@ -57,4 +57,22 @@ final class CallbackEntryTests: XCTestCase {
         let onHost = try BigStackThread.host { self.outcomes(interpreter) }
         XCTAssertEqual(onHost, expected)
     }
+
+    /// An action reached from a receiver-less call checks its argument count, then runs with the call's location.
+    func testActionsCheckTheirArgumentCountBeforeRunning() throws {
+        let interpreter = Interpreter(host: EvaluatorTestHost())
+        var ran: [String] = []
+        interpreter.register(Action("touch", ActionSignature(required: 1, optional: 1)) { arguments, context in
+            ran.append("\(arguments.positional.map(\.inspect).joined(separator: " ")) at \(context.location.line)")
+            return .true
+        })
+        let source = "touch 'a'\ntouch 'b', 'c'\ntouch\n"
+        XCTAssertThrowsError(try interpreter.run(source: SourceText(path: "runners/app.rb", text: source), filePath: "/t/runners/app.rb")) { error in
+            let failure = error as? RuntimeError
+            XCTAssertEqual(failure?.className, "ArgumentError")
+            XCTAssertEqual(failure?.message, "wrong number of arguments (given 0, expected 1..2)")
+            XCTAssertEqual(failure?.location?.line, 3)
+        }
+        XCTAssertEqual(ran, ["\"a\" at 1", "\"b\" \"c\" at 2"])
+    }
 }
