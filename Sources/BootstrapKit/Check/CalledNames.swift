@@ -6,6 +6,7 @@ struct CalledNames {
     struct Verdict {
         let name: String
         let isDefinedMethod: Bool
+        /// What the vocabulary has under the name; not looked up (nil) for a defined method.
         let known: CheckVocabulary.Name?
     }
 
@@ -15,7 +16,10 @@ struct CalledNames {
     mutating func verdict(for name: String, definitions: TemplateDefinitions, vocabulary: CheckVocabulary) -> Verdict {
         let slot = name.utf8.count & (CalledNames.slots - 1)
         if let kept = recent[slot], kept.name == name { return kept }
-        let found = Verdict(name: name, isDefinedMethod: definitions.methods.contains(name), known: vocabulary.names[name])
+        // A defined method's name needs nothing from the vocabulary (the check stops there), nor is it
+        // kept: a long runner calls thousands of its own methods once each, where keeping cost more.
+        if definitions.methods.contains(name) { return Verdict(name: name, isDefinedMethod: true, known: nil) }
+        let found = Verdict(name: name, isDefinedMethod: false, known: vocabulary.names[name])
         recent[slot] = found
         return found
     }
