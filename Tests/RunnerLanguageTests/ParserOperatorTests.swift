@@ -54,6 +54,18 @@ final class ParserOperatorTests: ParserTestCase {
         assertParses("x[i, j]", "(call() (call nil x) [] (call nil i) (call nil j))")
     }
 
+    /// A bare name before an assignment operator becomes a local from then on, as the call it
+    /// would otherwise read as did when it was turned into the target.
+    func testBareNameAssignmentDeclaresTheLocal() {
+        assertParses("x += 1\nx", "(seq (op= + x 1) (lvar x))")
+        assertParses("y ||= 2\ny.z", "(seq (op= || y 2) (call (lvar y) z))")
+        assertParses("def f\n  v = 1 rescue 2\n  v\nend\nv", "(seq (def f (params) (seq (= v (begin 1 (rescue () nil 2))) (lvar v))) (call nil v))")
+        assertParses("a = 1\na = a + 1", "(seq (= a 1) (= a (+ (lvar a) 1)))")
+        assertParses("w = *r", "(= w (array (* (call nil r))))")
+        assertSyntaxError("ok? = 1", "1:5: unexpected '=': the left side cannot be assigned to")
+        assertSyntaxError("bang! += 1", "1:7: unexpected '+=': the left side cannot be assigned to")
+    }
+
     func testAssignmentInsideAnOperand() {
         assertParses("a || b = 1", "(or (call nil a) (= b 1))")
         assertParses("puts x = 5", "(call nil puts (= x 5))")

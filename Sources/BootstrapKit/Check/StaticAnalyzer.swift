@@ -41,6 +41,7 @@ struct StaticAnalyzer: SyntaxWalk {
     private var classDepth = 0
     /// Names a surrounding `if defined?(name)` / `if respond_to?(:name)` checked before using them.
     private var guardedNames: [String: Int] = [:]
+    private var calledNames = CalledNames()
     /// Past an `apply` of a file the check cannot read (a URL, a computed path): that file may
     /// define the methods and constants used after it, so their absence is not certain.
     private var afterUnreadFile = false
@@ -261,9 +262,10 @@ struct StaticAnalyzer: SyntaxWalk {
         let isBareName = call.arguments.isEmpty && call.keywords == nil && call.block == nil
             && call.blockArgument == nil && !call.hasParentheses && call.receiver == nil
         if isBareName, locals.isVisible(call.name) { return }
-        if definitions.methods.contains(call.name) { return }
+        let verdict = calledNames.verdict(for: call.name, definitions: definitions, vocabulary: vocabulary)
+        if verdict.isDefinedMethod { return }
         if moduleDepth > 0, Interpreter.moduleBodyMethodNames.contains(call.name) || call.name == "super" { return }
-        let known = vocabulary.names[call.name]
+        let known = verdict.known
         if known?.isKernelMethod == true {
             if call.name == "require_relative", let argument = call.arguments.first { checkSource(call.name, argument) }
             return

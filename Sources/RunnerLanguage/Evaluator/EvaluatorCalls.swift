@@ -97,8 +97,8 @@ extension Interpreter {
         if builtin.isKernelMethod, let value = try callKernelMethod(name, arguments, at: location, scope: scope) {
             return value
         }
-        if let action = builtin.action {
-            return try callAction(action, arguments, at: location)
+        if builtin.action != nil {
+            return try callAction(of: builtin, arguments, at: location)
         }
         throw undefinedFunction(name, arguments, hasParentheses: hasParentheses, at: location, scope: scope)
     }
@@ -113,6 +113,23 @@ extension Interpreter {
         setLocation(location)
         do {
             return try action.handler(arguments, self)
+        } catch let failure as RuntimeError {
+            throw located(failure, at: location)
+        }
+    }
+
+    /// `callAction` of a builtin's action, read in place: binding it to a name copied the action's
+    /// fields (name, signature, handler) and destroyed them again on every action call.
+    func callAction(of builtin: BuiltinFunction, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
+        let given = arguments.positional.count
+        guard builtin.action!.signature.accepts(positionalCount: given) else {
+            throw error("ArgumentError",
+                        "wrong number of arguments (given \(given), expected \(builtin.action!.signature.expectedDescription))",
+                        at: location, code: .wrongArguments)
+        }
+        setLocation(location)
+        do {
+            return try builtin.action!.handler(arguments, self)
         } catch let failure as RuntimeError {
             throw located(failure, at: location)
         }

@@ -137,6 +137,7 @@ public final class Interpreter {
     /// `hasMethod` then `callMethod` would, looking the name up once; nil when there is none.
     public func callMethodIfDefined(_ name: String) throws -> Value? {
         if let method = methods[name] {
+            if let value = try enteringEvaluationHere({ try invoke(method, Arguments(), at: currentLocation) }) { return value }
             return try enteringEvaluation { try self.invoke(method, Arguments(), at: self.currentLocation) }
         }
         guard !procMethods.isEmpty, procMethods[name] != nil else { return nil }

@@ -22,6 +22,19 @@ extension Interpreter {
         return try onEvaluationThread { try self.translatingSignals(work) }
     }
 
+    /// `enteringEvaluation` on a big-stack thread that can take the work as it is, without boxing
+    /// it: nil (nothing ran) when this is not one, for the caller to take `enteringEvaluation`.
+    func enteringEvaluationHere(_ work: () throws -> Value) throws -> Value? {
+        if isOnEvaluationThread { return try work() }
+        var result: Value?
+        let ran = try BigStackThread.runHere(stackSize: Interpreter.evaluationStackSize) {
+            isOnEvaluationThread = true
+            defer { isOnEvaluationThread = false }
+            result = try translatingSignals(work)
+        }
+        return ran ? result : nil
+    }
+
     /// Runs `work` on a thread with a 1 GB stack and waits for it: a new thread, or the current one
     /// when it is an idle host thread (`BigStackThread.host`).
     public static func withLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {

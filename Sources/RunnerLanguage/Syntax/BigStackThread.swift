@@ -78,6 +78,18 @@ public enum BigStackThread {
         return onNewThread(stackSize: stackSize, busy: true, work)
     }
 
+    /// `run` for work that need not escape: runs it here and returns true when this is an idle
+    /// big-stack thread of at least `stackSize`, else runs nothing and returns false. A host enters
+    /// the interpreter once per `<gem>_callback`; boxing the work for `run` cost a closure context
+    /// and its release each time, for work that would run right here anyway.
+    static func runHere(stackSize: Int, _ work: () throws -> Void) rethrows -> Bool {
+        guard let state = currentState, state.stackSize >= stackSize, !state.busy else { return false }
+        state.busy = true
+        defer { state.busy = false }
+        try work()
+        return true
+    }
+
     private static func onNewThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
         start(stackSize: stackSize, busy: busy) { box.result = Result { try work() } }.wait()

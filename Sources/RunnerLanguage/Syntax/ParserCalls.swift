@@ -69,11 +69,7 @@ extension Parser {
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
         case .identifier:
             try advance()
-            let name = identifierName(t)
-            if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
-                return node(.localVariable(localName(name)), t)
-            }
-            return try parseCallRest(receiver: nil, name: name, at: t, safeNavigation: false)
+            return try parseIdentifier(t)
         case .keyword:
             return try parseKeywordExpression()
         case .op:
@@ -94,6 +90,15 @@ extension Parser {
         default:
             throw unexpected()
         }
+    }
+
+    /// What an identifier `t`, just consumed, starts: a local variable read or a call.
+    func parseIdentifier(_ t: Token) throws -> Node {
+        let name = identifierName(t)
+        if previousWasLocal && !(tok.isOp("(") && !tok.spaceBefore) && !startsArgumentAfterLocal(tok) {
+            return node(.localVariable(localName(name)), t)
+        }
+        return try parseCallRest(receiver: nil, name: name, at: t, safeNavigation: false)
     }
 
     func symbolNode(_ parts: [LexPart], at t: Token) throws -> Node {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 // Operator expressions, from loosest to tightest binding:
 // `and or` < `not` < assignment (right-assoc, handled at the operand) < `? :` < `.. ...`
 // < `||` < `&&` < comparisons < `| ^` < `&` < `<< >>` < `+ -` < `* / %` < unary `-` < `**` < `! ~ +`.
@@ -209,12 +211,40 @@ extension Parser {
 
     /// A primary with its postfix calls, then an assignment if one follows (`x = …`, `h[k] ||= …`).
     func parseOperand() throws -> Node {
-        let target = try parsePostfix(try parsePrimary())
-        guard isAssignmentOperator(tok) else { return target }
-        let op = tok
-        guard let assignable = try assignTarget(target) else {
-            throw error("unexpected '\(op.text)': the left side cannot be assigned to", at: op)
+        let target: Node
+        if case .identifier = tok.kind {
+            let t = tok
+            try advance()
+            // `name = …`: the target is known from the name alone, without the call node that a
+            // bare name would parse to and `assignTarget` would turn into it.
+            if isAssignmentOperator(tok), let local = localAssignTarget(identifierName(t)) {
+                return try parseAssignedValue(to: local, at: location(t))
+            }
+            target = try parsePostfix(try parseIdentifier(t))
+        } else {
+            target = try parsePostfix(try parsePrimary())
         }
+        guard isAssignmentOperator(tok) else { return target }
+        guard let assignable = try assignTarget(target) else {
+            throw error("unexpected '\(tok.text)': the left side cannot be assigned to", at: tok)
+        }
+        return try parseAssignedValue(to: assignable, at: target.location)
+    }
+
+    /// `assignTarget` of what a bare identifier before an assignment operator parses to: a local
+    /// variable read or a call without arguments, both assigned as a local. Nil for `name?`/`name!`
+    /// (not assignable) and when the operator could start a command argument, left to the full path.
+    func localAssignTarget(_ name: String) -> AssignTarget? {
+        guard !tok.argumentStart, let last = name.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "!") else {
+            return nil
+        }
+        if !isLocal(name) { declare(name) }
+        return .local(localName(name))
+    }
+
+    /// From the assignment operator `tok` on: the value (with a `rescue` modifier) assigned to `assignable`.
+    func parseAssignedValue(to assignable: AssignTarget, at location: SourceLocation) throws -> Node {
+        let op = tok
         try advance()
         try skipNewlines()
         var value: Node
@@ -231,8 +261,8 @@ extension Parser {
             value = rescueModifier(value, fallback: try parseExpression(), at: r)
         }
         if op.isOp("=") {
-            return Node(.assign(assignable, value), at: target.location)
+            return Node(.assign(assignable, value), at: location)
         }
-        return Node(.operatorAssign(assignable, op: op.compoundAssignmentOperator, value: value), at: target.location)
+        return Node(.operatorAssign(assignable, op: op.compoundAssignmentOperator, value: value), at: location)
     }
 }
