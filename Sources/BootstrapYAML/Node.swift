@@ -139,3 +139,18 @@ public enum YAMLTag {
     public static let float = "tag:yaml.org,2002:float"
     public static let str = "tag:yaml.org,2002:str"
 }
+
+extension Array {
+    /// Removes `self[start...]` and returns it in order, each element popped off the end and moved
+    /// into place from the back: no element is copied, so a node's strings are neither retained by
+    /// a copy nor released by the removal (both tree builders collect a collection's children so).
+    mutating func removeSuffixMoving(from start: Int) -> [Element] {
+        let count = self.count - start
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                (buffer.baseAddress! + index).initialize(to: removeLast())
+            }
+            initialized = count
+        }
+    }
+}

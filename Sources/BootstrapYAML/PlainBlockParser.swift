@@ -282,15 +282,8 @@ struct PlainBlockParser {
         return .mapping(pairs, mappingMark)
     }
 
-    /// Removes `entries[start...]` and returns them in order, moved rather than copied (as in
-    /// TreeBuilder: a copy would retain and then release every string).
+    /// Removes `entries[start...]` and returns them in order, moved rather than copied.
     private mutating func takeItems(from start: Int) -> [Node] {
-        let count = entries.count - start
-        return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                (buffer.baseAddress! + index).initialize(to: entries.removeLast())
-            }
-            initialized = count
-        }
+        entries.removeSuffixMoving(from: start)
     }
 }

@@ -93,18 +93,11 @@ struct TreeBuilder {
         try attach(node, size: frame.size, height: frame.height)
     }
 
-    // The two below remove `entries[start...]` and return them in order, popped off the end and
-    // moved into place from the back, so no node is copied (a copy retains every string it holds,
-    // and the removal then releases them again).
+    // Both below remove `entries[start...]` and return them in order without copying a node (a copy
+    // retains every string it holds, and the removal then releases them again).
 
     private mutating func takeItems(from start: Int) -> [Node] {
-        let count = entries.count - start
-        return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                (buffer.baseAddress! + index).initialize(to: entries.removeLast())
-            }
-            initialized = count
-        }
+        entries.removeSuffixMoving(from: start)
     }
 
     private mutating func takePairs(from start: Int) -> [(key: Node, value: Node)] {
