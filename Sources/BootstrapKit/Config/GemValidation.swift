@@ -39,8 +39,8 @@ extension ConfigValidation {
         // By UTF-8 byte: every allowed character is one ASCII byte, and any other character has a
         // byte outside the set, so this is the character check without decoding each scalar.
         // Over the contiguous bytes: stepping through a small string's UTF8View re-reads it at each byte.
-        var bytes = name
-        let valid = !name.isEmpty && bytes.withUTF8 { bytes in
+        var text = name
+        let valid = !name.isEmpty && text.withUTF8 { bytes in
             bytes.allSatisfy { b in
                 (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                     || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
@@ -143,12 +143,13 @@ extension ConfigValidation {
     /// texts (`development, test`) over and over: the value made for each recent text is reused,
     /// which spares splitting it and boxing every symbol again.
     func symbolList(_ node: Node, key: String) -> GemOptionValue? {
-        if let text = string(node), let index = recentSymbolLists.firstIndex(where: { $0.text == text }) {
+        let text = string(node)
+        if let text, let index = recentSymbolLists.firstIndex(where: { $0.text == text }) {
             return recentSymbolLists[index].value
         }
         guard let names = stringList(node, key: key, commaSeparated: true) else { return nil }
         let symbols = GemOptionValue.array(names.map { .symbol($0) })
-        if let text = string(node) {
+        if let text {
             if recentSymbolLists.count == Self.recentSymbolListLimit { recentSymbolLists.removeFirst() }
             recentSymbolLists.append((text: text, value: symbols))
         }

@@ -134,21 +134,21 @@ extension Workspace {
         private static let recentCount = 4
 
         func index(of given: String, from directory: String) -> Int? {
-            // The given path's bytes are fetched once and compared with each target's own copy.
-            let found = given.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                for index in targets.indices where targets[index].givenBytes.count == bytes.count {
-                    let same = targets[index].givenBytes.withUnsafeBufferPointer { stored in
-                        bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-                    }
-                    if same && targets[index].directory.hasSameUTF8(as: directory) { return index }
-                }
-                return nil
+            // The given path's bytes are fetched once and compared with each target's own copy; a
+            // path without contiguous UTF-8 (bridged) is made native first.
+            if let found = given.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0, from: directory) }) {
+                return found
             }
-            if let found { return found }
-            // A path without contiguous UTF-8 (bridged) is compared as before.
-            for index in targets.indices
-            where targets[index].given.hasSameUTF8(as: given) && targets[index].directory.hasSameUTF8(as: directory) {
-                return index
+            var native = given
+            return native.withUTF8 { index(ofBytes: $0, from: directory) }
+        }
+
+        private func index(ofBytes bytes: UnsafeBufferPointer<UInt8>, from directory: String) -> Int? {
+            for index in targets.indices where targets[index].givenBytes.count == bytes.count {
+                let same = targets[index].givenBytes.withUnsafeBufferPointer { stored in
+                    bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+                }
+                if same && targets[index].directory.hasSameUTF8(as: directory) { return index }
             }
             return nil
         }

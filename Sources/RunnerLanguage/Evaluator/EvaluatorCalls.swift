@@ -103,23 +103,8 @@ extension Interpreter {
         throw undefinedFunction(name, arguments, hasParentheses: hasParentheses, at: location, scope: scope)
     }
 
-    func callAction(_ action: Action, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
-        let given = arguments.positional.count
-        guard action.signature.accepts(positionalCount: given) else {
-            throw error("ArgumentError",
-                        "wrong number of arguments (given \(given), expected \(action.signature.expectedDescription))",
-                        at: location, code: .wrongArguments)
-        }
-        setLocation(location)
-        do {
-            return try action.handler(arguments, self)
-        } catch let failure as RuntimeError {
-            throw located(failure, at: location)
-        }
-    }
-
-    /// `callAction` of a builtin's action, read in place: binding it to a name copied the action's
-    /// fields (name, signature, handler) and destroyed them again on every action call.
+    /// Calls a builtin's action, read in place: binding it to a name copied the action's fields
+    /// (name, signature, handler) and destroyed them again on every action call.
     func callAction(of builtin: BuiltinFunction, _ arguments: Arguments, at location: SourceLocation) throws -> Value {
         let given = arguments.positional.count
         guard builtin.action!.signature.accepts(positionalCount: given) else {

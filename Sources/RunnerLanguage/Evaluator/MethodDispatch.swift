@@ -134,7 +134,11 @@ extension Interpreter {
         }
         if scope.activation.owner != nil, scope.activation.selfValue != nil { return try callUserSuper(name, passed, scope, at: location) }
         if let value = try callKernel(name, passed, at: location, scope: scope) { return value }
-        if let action = actions[name] { return try callAction(action, passed, at: location) }
+        if let action = actions[name] {
+            // Rare (a method of the template overriding an action calls super): wrapped as a builtin
+            // so that every action call goes through one `callAction`.
+            return try callAction(of: BuiltinFunction(name: name, isKernelMethod: false, action: action), passed, at: location)
+        }
         throw error("NoMethodError", "super: no superclass method '\(name)'", at: location, code: .unknownMethod)
     }
 }

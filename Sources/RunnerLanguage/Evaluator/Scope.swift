@@ -67,16 +67,9 @@ final class FileContext {
         return .comment(freezes: contains(comment, "frozen_string_literal:true") || contains(comment, "frozen-string-literal:true"))
     }
 
-    private static func contains(_ bytes: [UInt8], _ pattern: StaticString) -> Bool {
-        let count = pattern.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: count)
-        for start in 0...(bytes.count - count) where bytes[start] == needle[0] {
-            var offset = 1
-            while offset < count, bytes[start + offset] == needle[offset] { offset += 1 }
-            if offset == count { return true }
-        }
-        return false
+    /// Over the bytes with the standard library's `starts(with:)` (Foundation's search is what this avoids).
+    private static func contains(_ bytes: [UInt8], _ pattern: String) -> Bool {
+        bytes.indices.contains { bytes[$0...].starts(with: pattern.utf8) }
     }
 }
 

@@ -235,11 +235,7 @@ extension Parser {
     /// variable read or a call without arguments, both assigned as a local. Nil for `name?`/`name!`
     /// (not assignable) and when the operator could start a command argument, left to the full path.
     func localAssignTarget(_ name: String) -> AssignTarget? {
-        guard !tok.argumentStart, let last = name.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "!") else {
-            return nil
-        }
-        if !isLocal(name) { declare(name) }
-        return .local(localName(name))
+        tok.argumentStart ? nil : localTarget(named: name)
     }
 
     /// From the assignment operator `tok` on: the value (with a `rescue` modifier) assigned to `assignable`.

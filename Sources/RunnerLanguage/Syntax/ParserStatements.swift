@@ -238,6 +238,14 @@ extension Parser {
     }
 
     /// What an expression assigns to, or nil when it cannot be assigned; declares new locals.
+    /// A bare name as an assignment target: a local, declared from here on; nil for `name?` and
+    /// `name!`, which cannot be assigned.
+    func localTarget(named name: String) -> AssignTarget? {
+        guard let last = name.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "!") else { return nil }
+        if !isLocal(name) { declare(name) }
+        return .local(localName(name))
+    }
+
     func assignTarget(_ node: Node) throws -> AssignTarget? {
         switch node.kind {
         case .localVariable(let name):
@@ -255,14 +263,10 @@ extension Parser {
             if call.name == "[]", let receiver = call.receiver {
                 return .index(receiver: receiver, arguments: call.arguments)
             }
-            guard call.arguments.isEmpty, call.keywords == nil, !call.hasParentheses,
-                  let last = call.name.unicodeScalars.last, last != "?", last != "!"
-            else { return nil }
-            if let receiver = call.receiver {
-                return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
-            }
-            if !isLocal(call.name) { declare(call.name) }
-            return .local(localName(call.name))
+            guard call.arguments.isEmpty, call.keywords == nil, !call.hasParentheses else { return nil }
+            guard let receiver = call.receiver else { return localTarget(named: call.name) }
+            guard let last = call.name.utf8.last, last != UInt8(ascii: "?"), last != UInt8(ascii: "!") else { return nil }
+            return .attribute(receiver: receiver, name: call.name, safeNavigation: call.safeNavigation)
         default:
             return nil
         }
