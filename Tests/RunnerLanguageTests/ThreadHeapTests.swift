@@ -2,14 +2,18 @@ import Foundation
 import XCTest
 @testable import RunnerLanguage
 
-/// The executable's huge-page heaps (ThreadHeap): what a big-stack thread allocates lies in memory
-/// the kernel was told to back with huge pages, as /proc/self/smaps reports it (VmFlags `hg`).
+/// The executable's huge-page heaps (ThreadHeap): once a run is expected to be large, what a
+/// big-stack thread allocates lies in memory the kernel was told to back with huge pages, as
+/// /proc/self/smaps reports it (VmFlags `hg`).
 final class ThreadHeapTests: XCTestCase {
     func testABigStackThreadAllocatesFromAHeapAdvisedForHugePages() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage"),
                           "this kernel has no transparent huge pages")
         BigStackThread.preferHugePageHeaps()
         let (address, flags) = try BigStackThread.host { () -> (UInt, [String]) in
+            // The host thread is already running when the run is found large: its own heap is
+            // advised there and then.
+            BigStackThread.expectLargeHeaps()
             // Read while the block is live, from the thread that owns the heap.
             let block = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
             defer { block.deallocate() }

@@ -12,7 +12,7 @@ public enum TemplateAnalysis {
         public var url: URL
         public var program: Program
         public init(url: URL, program: Program) {
-            self.url = url.standardizedFileURL
+            self.url = url.standardizedFile
             self.program = program
         }
     }
@@ -85,7 +85,7 @@ public enum TemplateAnalysis {
             let rendered = result.renderedSources
             for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
-                let path = url.standardizedFileURL.path
+                let path = url.standardizedFile.path
                 let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
                 result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
                     guard isRendered else { return [] }

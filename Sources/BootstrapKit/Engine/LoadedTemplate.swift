@@ -83,6 +83,7 @@ public struct LoadedTemplate {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
                 }
+                if data.count >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
                 do {
                     return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
                 } catch let diagnostic as Diagnostic {
@@ -90,6 +91,9 @@ public struct LoadedTemplate {
                 }
             }
             let parses = RunnerParses(folder: location.root.appendingPathComponent("runners"), displayPath: display)
+            // Many kilobytes of runners make a large run (huge-page heaps pay for themselves), and the
+            // thread that parses beside this one must know before it starts.
+            if parses != nil { BigStackThread.expectLargeHeaps() }
             let (loaded, data) = try parses.map { parses in
                 try parses.parse(whileLoading: loadConfig) { $0.0.config.blocks.filter(\.enabled).map(\.name) }
             } ?? loadConfig()
@@ -108,6 +112,8 @@ public struct LoadedTemplate {
             rubySetting = loaded.config.setting("_ruby_version")?.scalarText
             content = .config(loaded.config, runners: runners)
         case .singleFile(let url):
+            var info = stat()
+            if stat(url.path, &info) == 0, Int(info.st_size) >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
             if let runner = parse(url) {
                 content = .singleFile(runner)
                 sources.append(runner.program.source.text)

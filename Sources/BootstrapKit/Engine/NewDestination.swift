@@ -23,7 +23,7 @@ enum NewDestination: Equatable {
 
     /// `path` as given on the command line, for messages.
     static func decide(_ path: String, workingDirectory: URL) throws -> NewDestination {
-        let destination = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let destination = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var info = stat()
         guard lstat(destination.path, &info) == 0 else {
             guard errno == ENOENT else {

@@ -35,7 +35,7 @@ public struct ProjectRun {
         }
         guard let loaded = load(template, log: log) else { return .badInput }
         // The project is named after PATH as given (a link keeps its own name).
-        let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.lastPathComponent
+        let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile.lastPathComponent
         let project = TemplateActions.Project(name: name, path: path)
         // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
         let base = BaseCommand.of(loaded, options: options)?.step(
@@ -57,7 +57,7 @@ public struct ProjectRun {
 
     public func apply(path: String, template: String?, only: [String]?) -> ExitStatus {
         let log = StatusLog(terminal: terminal, options: options)
-        let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `apply` works on an existing project"), log: log)

@@ -44,7 +44,7 @@ public struct TemplateLocation {
 
     /// A template on the local disk at `path`; `argument` is how messages name it.
     static func resolveLocal(_ path: String, argument: String, workingDirectory: URL) throws -> TemplateLocation {
-        let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+        let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw Diagnostic(code: .templateNotFound, message: "template '\(argument)' does not exist")
@@ -106,8 +106,8 @@ public struct TemplateLocation {
     /// so `new` and `apply` name the same file alike. Only a file that shares nothing with the
     /// current folder but `/` (a built-in template, a system folder) keeps its absolute path.
     public static func displayPath(_ url: URL, workingDirectory: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let base = workingDirectory.standardizedFileURL.path
+        let path = url.standardizedFile.path
+        let base = workingDirectory.standardizedFile.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         let pathParts = path.split(separator: "/"), baseParts = base.split(separator: "/")

@@ -30,6 +30,9 @@ public enum BigStackThread {
         return Unmanaged<State>.fromOpaque(raw).takeUnretainedValue()
     }
 
+    /// Whether the calling thread is one this type started.
+    static var isBigStackThread: Bool { pthread_getspecific(stateKey) != nil }
+
     /// What the calling thread of the next `host` does while the host thread works, instead of only
     /// waiting for it (the executable warms the runtime's caches there: ProcessLifetime). It is
     /// handed a test of whether the host thread has finished, to ask between its steps, so that it

@@ -9,10 +9,17 @@ import Foundation
 /// makes glibc open a new heap read-write whole instead of growing it with one `mprotect` per few
 /// pages (684 of them at 1,000 gems).
 ///
-/// Only a hint: a kernel without transparent huge pages, or with them off, ignores it, and nothing
-/// but the number of page faults changes.
+/// Only for a large run (`BigStackThread.expectLargeHeaps`): a huge page is zeroed whole on its
+/// first touch, about 0.1 ms here, so a small template, whose heap fits in a few hundred 4 KB pages,
+/// was slower with them (5.20 → 4.84 ms median of 40 runs without); a 1,000-gem one was faster
+/// (31.2 → 28.5 ms). Only a hint: a kernel without transparent huge pages, or with them off,
+/// ignores it, and nothing but the number of page faults changes.
 enum ThreadHeap {
+    /// The executable allows huge-page heaps (`preferHugePageHeaps`).
     nonisolated(unsafe) static var enabled = false
+    /// The run was found to be large: heaps are advised from then on (set on the host thread
+    /// before it starts a side thread, which reads it when it starts).
+    nonisolated(unsafe) static var expectingLarge = false
 
     /// glibc's HEAP_MAX_SIZE on 64-bit systems: every non-main heap is this size and this aligned.
     private static let heapReservation: UInt = 64 << 20
@@ -21,9 +28,10 @@ enum ThreadHeap {
     private static let spacerSize = 120 << 10
 
     /// Marks the heap of the calling thread's malloc arena (made by this first allocation if it has
-    /// none yet). Called at the start of a big-stack thread, never on the main thread.
+    /// none yet). Called on a big-stack thread (at its start, or when the run is found to be large),
+    /// never on the main thread.
     static func preferHugePagesForThisThread() {
-        guard enabled, let probe = malloc(1) else { return }
+        guard enabled, expectingLarge, let probe = malloc(1) else { return }
         let address = UInt(bitPattern: probe)
         free(probe)
         // The main arena (the program break) is not a 64 MB heap: a thread that had to share it
@@ -49,10 +57,21 @@ enum ThreadHeap {
 }
 
 extension BigStackThread {
-    /// Turns on huge-page heaps for the big-stack threads started from now on, and sets glibc's top
-    /// pad so that their heaps are opened whole. For the executable only, before it starts a thread.
+    /// Allows huge-page heaps for the big-stack threads of a large run (`expectLargeHeaps`), and sets
+    /// glibc's top pad so that their heaps are opened whole. For the executable only, before it
+    /// starts a thread.
     public static func preferHugePageHeaps() {
         _ = bootstrap_heap_set_top_pad(Int32(64 << 20))
         ThreadHeap.enabled = true
+    }
+
+    /// The run is large (its template has tens of kilobytes to read and parse, so it will allocate
+    /// many megabytes): when huge-page heaps are allowed, this big-stack thread's heap and those of
+    /// the threads started from now on are advised for them. Called on the host thread, before it
+    /// starts a side thread; a later call changes nothing.
+    public static func expectLargeHeaps() {
+        guard ThreadHeap.enabled, !ThreadHeap.expectingLarge else { return }
+        ThreadHeap.expectingLarge = true
+        if isBigStackThread { ThreadHeap.preferHugePagesForThisThread() }
     }
 }
