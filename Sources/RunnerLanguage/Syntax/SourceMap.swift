@@ -56,6 +56,51 @@ final class SourceMap {
     /// (a token holding them itself would make every token copy count references).
     @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
 
+    /// Keeps `payload` for a token, returning its index.
+    func addPayload(_ payload: TokenPayload) -> Int {
+        tokenPayloads.append(payload)
+        return tokenPayloads.count - 1
+    }
+
+    /// A quoted literal (quotes included) whose value is one plain text, and its payload's index.
+    private struct ScannedLiteral {
+        var start = 0
+        var length = 0
+        var payload = 0
+    }
+
+    /// Quoted literals scanned earlier, by a hash of their first bytes: a runner spells the same
+    /// literals over and over ('README.md', an anchor line, once per callback), and the payload
+    /// made the first time serves each repetition without scanning, decoding and allocating again.
+    @exclusivity(unchecked) private var scannedLiterals = [ScannedLiteral](repeating: ScannedLiteral(), count: 64)
+
+    /// The slot of `scannedLiterals` for a literal starting at `start` (by its first 8 bytes).
+    func literalSlot(at start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { all -> Int in
+            var word: UInt64 = 0
+            if start + 8 <= all.count, let base = all.baseAddress {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            } else {
+                for k in 0..<min(all.count - start, 8) { word |= UInt64(all[start + k]) &<< UInt64(8 &* k) }
+            }
+            return Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        }
+    }
+
+    /// The literal remembered in `slot` if the bytes from `start` spell it too, ending before `limit`.
+    func earlierLiteral(in slot: Int, spelledAt start: Int, limit: Int) -> (length: Int, payload: Int)? {
+        let earlier = scannedLiterals[slot]
+        guard earlier.length > 0, start + earlier.length <= limit else { return nil }
+        let same = bytes.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + earlier.start, all.baseAddress! + start, earlier.length) == 0
+        }
+        return same ? (earlier.length, earlier.payload) : nil
+    }
+
+    func rememberLiteral(in slot: Int, start: Int, length: Int, payload: Int) {
+        scannedLiterals[slot] = ScannedLiteral(start: start, length: length, payload: payload)
+    }
+
     /// The buffer string bodies with escapes are decoded into, kept from one literal to the next so
     /// that each does not allocate its own; a literal inside `#{}` finds it lent out and makes one.
     @exclusivity(unchecked) private var spareBytes: [UInt8] = []
