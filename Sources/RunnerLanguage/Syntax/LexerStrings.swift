@@ -25,9 +25,9 @@ extension Lexer {
     mutating func lexQuoted(spaceBefore: Bool, labelAllowed: Bool) throws -> Token {
         let start = pos
         let quote = bytes[pos]
-        let slot = map.literalSlot(at: start)
+        let key = map.literalKey(at: start)
         let payloadIndex: Int
-        if let earlier = map.earlierLiteral(in: slot, spelledAt: start, limit: end) {
+        if let earlier = map.earlierLiteral(key, spelledAt: start, limit: end) {
             // Spelled byte for byte like a literal scanned before, quotes included: scanning would
             // find the same end and the same one text (the scan reads nothing past the closing
             // quote), so its payload serves this token too.
@@ -43,7 +43,7 @@ extension Lexer {
             // Most literals are one plain text: kept as the AST's one-part list, shared by repetitions.
             if let whole = scanned.whole {
                 payloadIndex = map.addPayload(.text([.text(whole)]))
-                map.rememberLiteral(in: slot, start: start, length: pos - start, payload: payloadIndex)
+                map.rememberLiteral(key, start: start, length: pos - start, payload: payloadIndex)
             } else {
                 payloadIndex = map.addPayload(.parts(scanned.parts))
             }
