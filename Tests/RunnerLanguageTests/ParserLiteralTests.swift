@@ -24,6 +24,19 @@ final class ParserLiteralTests: ParserTestCase {
         assertParses("[nil, true, false, self]", "(array nil true false self)")
     }
 
+    /// A literal spelled like an earlier one reuses its scan: the repetition must read the same,
+    /// and one that differs only after its closing quote, in its quotes or as a label must not be
+    /// taken for it.
+    func testRepeatedLiteralsParseLikeTheFirst() {
+        assertParses(
+            #"f("a\tb", "a\tb", 'a\tb', "ab": "ab", "ab")"#,
+            #"(call() nil f (str "a\tb") (str "a\tb") (str "a\\tb") (str "ab") (kw (sym ab) (str "ab")))"#)
+        assertParses(##"["ab", "abc", "ab"'c', "#{x}", "#{x}"]"##, ##"(array (str "ab") (str "abc") (str "ab" "c") (str (call nil x)) (str (call nil x)))"##)
+        assertParses("x = 'README.md'\ny = 'README.md'", #"(seq (= x (str "README.md")) (= y (str "README.md")))"#)
+        // The same bytes at the same place, lexed twice when `(a, b), c = …` is tried and given up.
+        assertParses(#"("q\n".size)"#, #"(call (str "q\n") size)"#)
+    }
+
     func testSingleQuotedStringsOnlyUnescapeBackslashAndQuote() {
         assertParses(#"'a\'b\\c\n#{x}'"#, #"(str "a'b\\c\\n#{x}")"#)
     }

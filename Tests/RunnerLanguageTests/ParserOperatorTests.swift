@@ -3,6 +3,15 @@ import XCTest
 
 /// Operator precedence and assignment forms, per Ruby's precedence table.
 final class ParserOperatorTests: ParserTestCase {
+    /// An operand followed by no operator returns straight up; each kind of follower still continues it.
+    func testOperandIsContinuedOnlyByAnOperatorRangeOrTernary() {
+        assertParses("f a, b\n", "(call nil f (call nil a) (call nil b))")
+        assertParses("[a, b..c, d ? e : f, g + h, i]", "(array (call nil a) (range (call nil b) (call nil c)) (if (call nil d) (call nil e) (call nil f)) (+ (call nil g) (call nil h)) (call nil i))")
+        assertParses("x = a if b", "(if (call nil b) (= x (call nil a)) nil)")
+        // In block parameters `|` closes the list: the default is `b`, and `c | a` is the body.
+        assertParses("m { |a = b | c| a }", "(call nil m (block (params (opt a (call nil b))) (| (call nil c) (lvar a))))")
+    }
+
     func testArithmeticPrecedence() {
         assertParses("1 + 2 * 3 ** 2", "(+ 1 (* 2 (** 3 2)))")
         assertParses("2 ** 3 ** 2", "(** 2 (** 3 2))")

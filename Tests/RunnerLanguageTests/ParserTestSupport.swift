@@ -7,8 +7,15 @@ import XCTest
 ///
 /// Calls print as `call`, `call()` when parentheses were written, `call&` for `&.`.
 enum SExpression {
+    /// Prefixes every node with its `line:column@` (for comparing parses, not hand-written trees).
+    nonisolated(unsafe) static var showsLocations = false
+
     static func render(_ node: Node?) -> String {
         guard let node else { return "nil" }
+        return at(node.location) + renderKind(node)
+    }
+
+    static func renderKind(_ node: Node) -> String {
         switch node.kind {
         case .nilLiteral: return "nil"
         case .trueLiteral: return "true"
@@ -45,7 +52,7 @@ enum SExpression {
         case .yield(let args, let keywords): return list("yield", args.map(render) + kw(keywords))
         case .splat(let x): return list("*", [render(x)])
         case .blockPass(let x): return x.map { list("&", [render($0)]) } ?? "(&)"
-        case .lambda(let block): return list("lambda", [render(block.parameters), render(block.body)])
+        case .lambda(let block): return at(block.location) + list("lambda", [render(block.parameters), render(block.body)])
         case .if(let c, let t, let e): return list("if", [render(c), render(t), render(e)])
         case .while(let c, let body, let isUntil, let doWhile):
             return list((doWhile ? "do-" : "") + (isUntil ? "until" : "while"), [render(c), render(body)])
@@ -55,7 +62,7 @@ enum SExpression {
         case .begin(let body, let rescues, let otherwise, let ensure):
             var items = [render(body)]
             for r in rescues {
-                items.append(list("rescue", [list("", r.classes.map(render)), r.variable.map(render) ?? "nil", render(r.body)]))
+                items.append(at(r.location) + list("rescue", [list("", r.classes.map(render)), r.variable.map(render) ?? "nil", render(r.body)]))
             }
             if let otherwise { items.append(list("else", [render(otherwise)])) }
             if let ensure { items.append(list("ensure", [render(ensure)])) }
@@ -65,8 +72,9 @@ enum SExpression {
         case .break(let x): return x.map { list("break", [render($0)]) } ?? "(break)"
         case .next(let x): return x.map { list("next", [render($0)]) } ?? "(next)"
         case .methodDefinition(let d):
-            if let s = d.singleton { return list("defs", [render(s), d.name, render(d.parameters), render(d.body)]) }
-            return list("def", [d.name, render(d.parameters), render(d.body)])
+            let head = at(d.location)
+            if let s = d.singleton { return head + list("defs", [render(s), d.name, render(d.parameters), render(d.body)]) }
+            return head + list("def", [d.name, render(d.parameters), render(d.body)])
         case .alias(let new, let old): return list("alias", [new, old])
         case .retry: return "(retry)"
         case .moduleDefinition(let path, let superclass, let body, let isClass):
@@ -76,13 +84,20 @@ enum SExpression {
         }
     }
 
+    /// `line:column@` when locations are shown, else nothing.
+    static func at(_ location: SourceLocation) -> String {
+        showsLocations ? "\(location.line):\(location.column)@" : ""
+    }
+
     static func render(_ call: Call) -> String {
         var head = "call"
         if call.safeNavigation { head += "&" }
         if call.hasParentheses { head += "()" }
         var items = [render(call.receiver), call.name] + call.arguments.map(render) + kw(call.keywords)
         if let blockArgument = call.blockArgument { items.append(list("&", [render(blockArgument)])) }
-        if let block = call.block { items.append(list("block", [render(block.parameters), render(block.body)])) }
+        if let block = call.block {
+            items.append(at(block.location) + list("block", [render(block.parameters), render(block.body)]))
+        }
         return list(head, items)
     }
 

@@ -59,8 +59,12 @@ struct Lexer {
 
     /// A literal token spelled by its first byte (its quote or sigil), its value kept in the map.
     func token(_ kind: TokenKind, payload: TokenPayload, at start: Int, spaceBefore: Bool) -> Token {
-        map.tokenPayloads.append(payload)
-        return Token(kind, map: map, start: start, length: 1, spaceBefore: spaceBefore, value: map.tokenPayloads.count - 1)
+        token(kind, payloadIndex: map.addPayload(payload), at: start, spaceBefore: spaceBefore)
+    }
+
+    /// A literal token whose value is the map's payload `payloadIndex`.
+    func token(_ kind: TokenKind, payloadIndex: Int, at start: Int, spaceBefore: Bool) -> Token {
+        Token(kind, map: map, start: start, length: 1, spaceBefore: spaceBefore, value: payloadIndex)
     }
 
     func error(_ message: String, at offset: Int) -> SyntaxError { SyntaxError(message: message, offset: offset) }

@@ -25,21 +25,37 @@ extension Lexer {
     mutating func lexQuoted(spaceBefore: Bool, labelAllowed: Bool) throws -> Token {
         let start = pos
         let quote = bytes[pos]
-        pos += 1
-        let single = quote == ascii("'")
-        let scanned = try scanBodyParts(
-            from: pos, limit: end, open: quote, close: quote, interpolate: !single, mode: single ? .single : .double, openedAt: start)
-        pos = scanned.next
-        // Most literals are one plain text: kept as the string alone, the parser makes its one array.
-        let payload: TokenPayload = scanned.whole.map { .text($0) } ?? .parts(scanned.parts)
+        let key = map.literalKey(at: start)
+        let payloadIndex: Int
+        if let earlier = map.earlierLiteral(key, spelledAt: start, limit: end) {
+            // Spelled byte for byte like a literal scanned before, quotes included: scanning would
+            // find the same end and the same one text (the scan reads nothing past the closing
+            // quote), so its payload serves this token too.
+            pos = start + earlier.length
+            payloadIndex = earlier.payload
+        } else {
+            pos += 1
+            let single = quote == ascii("'")
+            let scanned = try scanBodyParts(
+                from: pos, limit: end, open: quote, close: quote, interpolate: !single, mode: single ? .single : .double,
+                openedAt: start)
+            pos = scanned.next
+            // Most literals are one plain text: kept as the AST's one-part list, shared by repetitions.
+            if let whole = scanned.whole {
+                payloadIndex = map.addPayload(.text([.text(whole)]))
+                map.rememberLiteral(key, start: start, length: pos - start, payload: payloadIndex)
+            } else {
+                payloadIndex = map.addPayload(.parts(scanned.parts))
+            }
+        }
         // `"key": value` in a hash or argument list.
         if labelAllowed && quote != ascii("`") && byte(pos) == ascii(":") && byte(pos + 1) != ascii(":") {
             pos += 1
             state = .beg
-            return token(.stringLabel, payload: payload, at: start, spaceBefore: spaceBefore)
+            return token(.stringLabel, payloadIndex: payloadIndex, at: start, spaceBefore: spaceBefore)
         }
         state = .end
-        return token(quote == ascii("`") ? .commandString : .string, payload: payload, at: start, spaceBefore: spaceBefore)
+        return token(quote == ascii("`") ? .commandString : .string, payloadIndex: payloadIndex, at: start, spaceBefore: spaceBefore)
     }
 
     /// Scans from `pos` (just past the opening delimiter) to the closing one, leaving `pos` after it.

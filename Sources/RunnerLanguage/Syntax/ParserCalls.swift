@@ -106,9 +106,9 @@ extension Parser {
         return node(.dynamicSymbol(try stringParts(parts)), t)
     }
 
-    /// A string token's parts; for one plain text (most literals) without making the lexer's parts first.
+    /// A string token's parts; for one plain text (most literals) the list the lexer made, shared.
     func literalParts(_ t: Token) throws -> [StringPart] {
-        if case .text(let text) = map.tokenPayloads[t.value] { return [.text(text)] }
+        if case .text(let parts) = map.tokenPayloads[t.value] { return parts }
         return try stringParts(t.parts)
     }
 

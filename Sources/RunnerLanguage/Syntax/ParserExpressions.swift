@@ -77,7 +77,23 @@ extension Parser {
     }
 
     func parseTernary() throws -> Node {
-        let condition = try parseRange()
+        let operand = try parseUnary()
+        // Most operands (an argument, a statement, a value assigned) are followed by `,`, `)`, a
+        // newline or a keyword, which continue none of the levels above the operand: return it
+        // straight up instead of through the binary, range and ternary levels that would each look
+        // at the same token and hand it back unchanged.
+        guard continuesOperand(tok) else { return operand }
+        return try parseTernaryRest(condition: try parseRangeRest(lower: try parseBinaryRest(operand, minimum: 1)))
+    }
+
+    /// Whether `t`, after an operand, makes it the left side of a binary operator, a range or a `?:`.
+    func continuesOperand(_ t: Token) -> Bool {
+        guard case .op = t.kind else { return false }
+        return binaryPrecedence(t) != nil || t.isOp("..") || t.isOp("...") || t.isOp("?")
+    }
+
+    /// From the `?` (if any) after `condition` on.
+    func parseTernaryRest(condition: Node) throws -> Node {
         guard tok.isOp("?") else { return condition }
         try advance()
         try skipNewlines()
@@ -90,8 +106,8 @@ extension Parser {
         return Node(.if(condition: condition, then: whenTrue, else: whenFalse), at: condition.location)
     }
 
-    func parseRange() throws -> Node {
-        let lower = try parseBinary(1)
+    /// From the `..`/`...` (if any) after `lower` on.
+    func parseRangeRest(lower: Node) throws -> Node {
         guard tok.isOp("..") || tok.isOp("...") else { return lower }
         let exclusive = tok.isOp("...")
         try advance()
@@ -114,7 +130,12 @@ extension Parser {
     }
 
     func parseBinary(_ minimum: Int) throws -> Node {
-        var left = try parseUnary()
+        try parseBinaryRest(try parseUnary(), minimum: minimum)
+    }
+
+    /// The operators binding at least as tight as `minimum` after the operand `first`, with their operands.
+    func parseBinaryRest(_ first: Node, minimum: Int) throws -> Node {
+        var left = first
         while let precedence = binaryPrecedence(tok), precedence >= minimum {
             if inBlockParameters && tok.isOp("|") { break }
             let op = tok.spelling, code = tok.code

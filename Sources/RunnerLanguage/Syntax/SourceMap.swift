@@ -56,6 +56,79 @@ final class SourceMap {
     /// (a token holding them itself would make every token copy count references).
     @exclusivity(unchecked) var tokenPayloads: [TokenPayload] = []
 
+    /// Keeps `payload` for a token, returning its index.
+    func addPayload(_ payload: TokenPayload) -> Int {
+        tokenPayloads.append(payload)
+        return tokenPayloads.count - 1
+    }
+
+    /// A quoted literal (quotes included) whose value is one plain text, and its payload's index.
+    private struct ScannedLiteral {
+        var start = 0
+        var length = 0
+        var payload = 0
+        /// The first 8 bytes from `start` (running past the literal when it is shorter), packed.
+        var firstBytes: UInt64 = 0
+        /// Whether a later literal was spelled like it: such an entry is kept over one that was not.
+        var reused = false
+    }
+
+    /// Where a literal starting at some offset is looked for: its first 8 bytes and its two slots.
+    struct LiteralKey {
+        let firstBytes: UInt64
+        let slot: Int
+    }
+
+    /// Quoted literals scanned earlier, two slots per hash of their first bytes: a runner spells the
+    /// same literals over and over ('README.md', an anchor line, once per callback), and the payload
+    /// made the first time serves each repetition without scanning, decoding and allocating again.
+    /// The second slot keeps a repeating literal from being evicted by literals seen once (each
+    /// callback's own line) whose first bytes hash alike.
+    @exclusivity(unchecked) private var scannedLiterals = [ScannedLiteral](repeating: ScannedLiteral(), count: 128)
+
+    func literalKey(at start: Int) -> LiteralKey {
+        bytes.withUnsafeBufferPointer { all -> LiteralKey in
+            var word: UInt64 = 0
+            if start + 8 <= all.count, let base = all.baseAddress {
+                word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            } else {
+                for k in 0..<min(all.count - start, 8) { word |= UInt64(all[start + k]) &<< UInt64(8 &* k) }
+            }
+            return LiteralKey(firstBytes: word, slot: Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 58) &* 2)
+        }
+    }
+
+    /// A literal remembered under `key` that the bytes from `start` spell too, ending before `limit`.
+    func earlierLiteral(_ key: LiteralKey, spelledAt start: Int, limit: Int) -> (length: Int, payload: Int)? {
+        for slot in key.slot...key.slot + 1 {
+            let earlier = scannedLiterals[slot]
+            guard earlier.length > 0, earlier.firstBytes == key.firstBytes, start + earlier.length <= limit else { continue }
+            let same = bytes.withUnsafeBufferPointer { all in
+                memcmp(all.baseAddress! + earlier.start, all.baseAddress! + start, earlier.length) == 0
+            }
+            if same {
+                scannedLiterals[slot].reused = true
+                return (earlier.length, earlier.payload)
+            }
+        }
+        return nil
+    }
+
+    /// Remembers a literal in an empty slot of `key`'s two, else over one never reused; when both
+    /// were, the first goes and the second has to be reused again to stay.
+    func rememberLiteral(_ key: LiteralKey, start: Int, length: Int, payload: Int) {
+        var slot = key.slot
+        let first = scannedLiterals[slot], second = scannedLiterals[slot + 1]
+        if first.length > 0 {
+            if second.length == 0 || (first.reused && !second.reused) {
+                slot += 1
+            } else if first.reused {
+                scannedLiterals[slot + 1].reused = false
+            }
+        }
+        scannedLiterals[slot] = ScannedLiteral(start: start, length: length, payload: payload, firstBytes: key.firstBytes)
+    }
+
     /// The buffer string bodies with escapes are decoded into, kept from one literal to the next so
     /// that each does not allocate its own; a literal inside `#{}` finds it lent out and makes one.
     @exclusivity(unchecked) private var spareBytes: [UInt8] = []

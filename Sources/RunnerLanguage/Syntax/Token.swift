@@ -50,8 +50,9 @@ enum TokenKind: UInt8 {
 /// The value of a string-like literal token, kept in the parse's `SourceMap.tokenPayloads`.
 enum TokenPayload {
     case parts([LexPart])
-    /// A string-like literal that is one plain text (`parts` is then that one part).
-    case text(String)
+    /// A string-like literal that is one plain text, as the AST's one-part list: every repetition
+    /// of the literal in the file shares it (`parts` is then that one part).
+    case text([StringPart])
     case symbol(String)
     case regexp([LexPart], options: String)
     case words([[LexPart]])
@@ -238,7 +239,8 @@ struct Token {
     var parts: [LexPart] {
         switch map.tokenPayloads[value] {
         case .parts(let parts): return parts
-        case .text(let text): return [.text(text)]
+        case .text(let parts):
+            if case .text(let text) = parts[0] { return [.text(text)] }
         default: break
         }
         return []
