@@ -60,20 +60,15 @@ public final class ActionContext {
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 
-    /// Registers an action whose errors are completed with the call site: an error thrown without a
-    /// location gets the runner line of the call, and its source line for the caret display.
-    public func define(_ name: String, _ signature: ActionSignature, _ handler: @escaping Action.Handler) {
-        interpreter.register(Action(name, signature) { arguments, call in
-            do {
-                return try handler(arguments, call)
-            } catch var error as RuntimeError {
-                if error.location == nil { error.location = call.location }
-                if error.sourceLine == nil, error.location == call.location {
-                    error.sourceLine = call.error(error.className, error.message).sourceLine
-                }
-                throw error
-            }
-        })
+    /// An action's error completed with the call site: an error thrown without a location gets the
+    /// runner line of the call, and its source line for the caret display.
+    static func locatedAtCall(_ error: RuntimeError, _ call: CallContext) -> RuntimeError {
+        var error = error
+        if error.location == nil { error.location = call.location }
+        if error.sourceLine == nil, error.location == call.location {
+            error.sourceLine = call.error(error.className, error.message).sourceLine
+        }
+        return error
     }
 
     // MARK: - Template sources

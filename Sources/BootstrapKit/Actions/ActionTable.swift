@@ -135,9 +135,15 @@ public struct ActionTable {
         for definition in actions {
             for name in definition.names {
                 let (options, joinsArrays, handler) = (definition.options, definition.joinsArrays, definition.handler)
-                context.define(name, definition.signature) { arguments, call in
-                    try handler(environment, ActionCall(arguments, call, name: name, options: options, joinsArrays: joinsArrays))
-                }
+                // One closure reads the call and completes its errors (a closure around a closure cost a
+                // second indirect call and context retain per action call).
+                context.interpreter.register(Action(name, definition.signature) { arguments, call in
+                    do {
+                        return try handler(environment, ActionCall(arguments, call, name: name, options: options, joinsArrays: joinsArrays))
+                    } catch let error as RuntimeError {
+                        throw ActionContext.locatedAtCall(error, call)
+                    }
+                })
             }
         }
         for constant in constants {

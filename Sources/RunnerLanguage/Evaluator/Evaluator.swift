@@ -14,7 +14,10 @@ extension Interpreter {
         case .integer(let i): return .integer(i)
         case .float(let f): return .float(f)
         case .string(let parts):
-            let box = StringBox(try interpolate(parts, scope))
+            // A plain literal's text is taken here: the call into `interpolate` cost more than the rest.
+            let text: String
+            if parts.count == 1, case .text(let plain) = parts[0] { text = plain } else { text = try interpolate(parts, scope) }
+            let box = StringBox(text)
             // Interpolated strings stay mutable under the magic comment, as in Ruby 3.
             if scope.file.freezesStringLiterals, parts.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
                 box.frozen = true

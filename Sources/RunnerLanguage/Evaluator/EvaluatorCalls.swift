@@ -123,7 +123,7 @@ extension Interpreter {
     func undefinedFunction(
         _ name: String, _ arguments: Arguments, hasParentheses: Bool, at location: SourceLocation, scope: Scope?
     ) -> RuntimeError {
-        var candidates = Array(methods.keys) + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
+        var candidates = methods.names + Array(procMethods.keys) + Interpreter.kernelNames + actionNames
         let isBareName = !hasParentheses && arguments.positional.isEmpty && arguments.keywords == nil && arguments.block == nil
         if isBareName, let scope { candidates += scope.allNames }
         // One- and two-letter names are too short for a typo guess to mean anything (`\`` is not a misspelt `p`).

@@ -31,7 +31,7 @@ public final class Interpreter {
     private var actionOrder: [String] = []
     var constants: [String: Value] = [:]
     /// Add to it with `addMethod`, which keeps `methodNameFilter` up to date.
-    private(set) var methods: [String: DefinedMethod] = [:]
+    private(set) var methods = MethodTable()
     /// Which names `methods` may hold, for `callFunction` to skip hashing the others.
     private(set) var methodNameFilter = NameFilter()
     /// Methods made with `define_method(:name) { … }`.
@@ -124,7 +124,7 @@ public final class Interpreter {
     public func hasMethod(_ name: String) -> Bool { methods[name] != nil || (!procMethods.isEmpty && procMethods[name] != nil) }
 
     /// Names of the methods templates defined (`def` and `define_method`), sorted.
-    public var definedMethodNames: [String] { Set(methods.keys).union(procMethods.keys).sorted() }
+    public var definedMethodNames: [String] { Set(methods.names).union(procMethods.keys).sorted() }
 
     /// Calls a template-defined method or action by name, as a receiver-less call would.
     public func callMethod(_ name: String, _ arguments: Arguments = Arguments()) throws -> Value {
@@ -185,7 +185,7 @@ public final class Interpreter {
     }
 
     /// Room in `methods` for a file's top-level `def`s at once: a long runner defines thousands, and
-    /// each regrowth of the table hashes every name again.
+    /// each regrowth of the table moves every entry again.
     private func reserveMethods(for body: Node) {
         guard case .sequence(let statements) = body.kind else { return }
         var definitions = 0
@@ -196,7 +196,7 @@ public final class Interpreter {
     }
 
     func addMethod(_ method: DefinedMethod, named name: String) {
-        methods[name] = method
+        methods.define(method, named: name)
         methodNameFilter.insert(name)
     }
 
