@@ -58,6 +58,24 @@ final class TextEditBufferTests: XCTestCase {
         short.withUnsafeBufferPointer { XCTAssertTrue(filter.mayContain($0), "shorter than a gram: maybe") }
     }
 
+    /// `mayContain` asks the grams in two passes (every fourth from the last, then the rest): a
+    /// needle lacking one gram, wherever it is, is ruled out by one pass or the other.
+    func testANeedleLackingOneGramAnywhereIsRuledOut() {
+        let needle = Array("    config.x.bench_gem_00123 = true".utf8)
+        needle.withUnsafeBufferPointer { pin in
+            for missing in 0...(needle.count - GramFilter.gramLength) {
+                // The needle's bytes up to the end of the gram before `missing`, then from the
+                // gram after it on: every gram but the one at `missing`.
+                let text = Array(needle[..<(missing + GramFilter.gramLength - 1)]) + [UInt8(ascii: "\n")] + Array(needle[(missing + 1)...])
+                let filter = GramFilter(expectedGrams: 0)
+                text.withUnsafeBufferPointer { filter.addGrams(of: $0) }
+                XCTAssertFalse(filter.mayContain(pin), "gram at \(missing) missing")
+                needle.withUnsafeBufferPointer { filter.addGrams(of: $0) }
+                XCTAssertTrue(filter.mayContain(pin), "every gram there once the needle is added")
+            }
+        }
+    }
+
     func testInsertionsAndAppendsKeepTextContainsAndMatchesAsPlainEditsDo() {
         var random = Sequence(state: 42)
         let anchor = "class Application < Rails::Application\n"

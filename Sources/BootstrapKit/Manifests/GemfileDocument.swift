@@ -94,8 +94,9 @@ public final class GemfileDocument {
         }
     }
 
-    /// Rails' `indentation`: two spaces per open block.
-    public var indentation: String { String(repeating: "  ", count: nestingLevel) }
+    /// Rails' `indentation`: two spaces per open block. Outside any block (every gem of a config)
+    /// it is the empty literal, not a String repeated zero times.
+    public var indentation: String { nestingLevel == 0 ? "" : String(repeating: "  ", count: nestingLevel) }
 
     /// Makes room in the gem index for `count` more gems (the run knows how many its config
     /// adds), so adding them does not rehash the index as it grows.

@@ -7,14 +7,29 @@ import Foundation
 /// Ruby's `String#include?` and a literal regexp compare.
 struct ByteSearch {
     private let needle: UnsafeBufferPointer<UInt8>
-    private var skip = [Int](repeating: 0, count: 256)
+    private let skip: [Int]
 
     /// `needle` must stay valid, and not be empty, while the search is used.
     init(_ needle: UnsafeBufferPointer<UInt8>) {
-        self.needle = needle
-        for index in 0..<256 { skip[index] = needle.count }
-        for index in 0..<max(0, needle.count - 1) { skip[Int(needle[index])] = needle.count - 1 - index }
+        self.init(needle, skips: Self.skips(for: needle))
     }
+
+    /// A search with the table `skips(for:)` made of this needle before: one searched again and
+    /// again (a known anchor, around each insertion) builds its table once.
+    init(_ needle: UnsafeBufferPointer<UInt8>, skips: [Int]) {
+        self.needle = needle
+        skip = skips
+    }
+
+    /// Horspool's table: for each byte value, how far the needle may move when that byte is under
+    /// its last byte.
+    static func skips(for needle: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var skip = [Int](repeating: needle.count, count: 256)
+        for index in 0..<max(0, needle.count - 1) { skip[Int(needle[index])] = needle.count - 1 - index }
+        return skip
+    }
+
+    var needleLength: Int { needle.count }
 
     /// The first offset at or after `from` where the needle starts in `hay`, or nil.
     func firstMatch(in hay: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
@@ -32,21 +47,5 @@ struct ByteSearch {
             start += skip[Int(last)]
         }
         return nil
-    }
-
-    /// Every start of `key` in `text`, overlapping ones included, each plus `first`: for the few
-    /// dozen bytes around an insertion, where building a skip table would cost more than a
-    /// `memchr` for the key's first byte and a `memcmp` at each hit.
-    static func starts(of key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, first: Int) -> [Int] {
-        guard let keyBase = key.baseAddress, let base = text.baseAddress, text.count >= key.count, !key.isEmpty else { return [] }
-        var found: [Int] = []
-        let lastStart = text.count - key.count
-        var start = 0
-        while start <= lastStart, let hit = memchr(base + start, Int32(keyBase.pointee), lastStart - start + 1) {
-            start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if memcmp(base + start, keyBase, key.count) == 0 { found.append(first + start) }
-            start += 1
-        }
-        return found
     }
 }

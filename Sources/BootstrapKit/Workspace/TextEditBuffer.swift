@@ -26,6 +26,9 @@ final class TextEditBuffer: TextFileHolder {
     private struct KnownAnchor {
         let text: String
         let bytes: [UInt8]
+        /// The Horspool table of `bytes`, made once: the anchor is searched for around every
+        /// insertion (`updateStarts`).
+        let skips: [Int]
         var starts: [Int]
     }
 
@@ -55,22 +58,25 @@ final class TextEditBuffer: TextFileHolder {
         return needle.withUTF8 { pin -> Bool in
             if pin.isEmpty { return true }
             if pin.count > count || !filter.mayContain(pin) { return false }
-            return !starts(of: pin, overlapping: false, stopAtFirst: true).isEmpty
+            return !starts(of: ByteSearch(pin), overlapping: false, stopAtFirst: true).isEmpty
         }
     }
 
     /// The byte offsets where a literal `anchor` matches, leftmost first and not overlapping — the
     /// matches a regexp of the escaped anchor finds (`gsub`). `anchor` must not be empty.
     func matches(of anchor: String) -> [Int] {
-        let known: KnownAnchor
-        if let index = knownAnchor(anchor) {
-            known = anchors[index]
+        let position: Int
+        if let known = knownAnchor(anchor) {
+            position = known
         } else {
             let bytes = Array(anchor.utf8)
             guard !bytes.isEmpty else { return [] }
-            let all = bytes.withUnsafeBufferPointer { starts(of: $0, overlapping: true, stopAtFirst: false) }
-            known = KnownAnchor(text: anchor, bytes: bytes, starts: all)
-            anchors.append(known)
+            let (all, skips) = bytes.withUnsafeBufferPointer { key in
+                let skips = ByteSearch.skips(for: key)
+                return (starts(of: ByteSearch(key, skips: skips), overlapping: true, stopAtFirst: false), skips)
+            }
+            anchors.append(KnownAnchor(text: anchor, bytes: bytes, skips: skips, starts: all))
+            position = anchors.count - 1
             if anchors.count > Self.anchorsComparedDirectly {
                 if anchorIndex.isEmpty {
                     for (index, earlier) in anchors.enumerated() { anchorIndex[earlier.text] = index }
@@ -79,17 +85,19 @@ final class TextEditBuffer: TextFileHolder {
                 }
             }
         }
-        let length = known.bytes.count
+        // Only the starts are taken out of the anchor: copying all of it would retain each of its arrays.
+        let length = anchors[position].bytes.count
+        let occurrences = anchors[position].starts
         // Without overlapping occurrences (the usual case) every start is a match: the array is shared.
         var overlaps = false
-        for index in known.starts.indices.dropFirst() where known.starts[index] < known.starts[index - 1] + length {
+        for index in occurrences.indices.dropFirst() where occurrences[index] < occurrences[index - 1] + length {
             overlaps = true
             break
         }
-        guard overlaps else { return known.starts }
+        guard overlaps else { return occurrences }
         var chosen: [Int] = []
         var next = 0
-        for start in known.starts where start >= next {
+        for start in occurrences where start >= next {
             chosen.append(start)
             next = start + length
         }
@@ -153,7 +161,12 @@ final class TextEditBuffer: TextFileHolder {
         if first <= last {
             withContiguousText(from: first, to: last + keyLength) { text in
                 anchor.bytes.withUnsafeBufferPointer { key in
-                    found = ByteSearch.starts(of: key, in: text, first: first)
+                    let search = ByteSearch(key, skips: anchor.skips)
+                    var from = 0
+                    while let start = search.firstMatch(in: text, from: from) {
+                        found.append(first + start)
+                        from = start + 1
+                    }
                 }
             }
         }
@@ -186,12 +199,10 @@ final class TextEditBuffer: TextFileHolder {
 
     // MARK: - Searching
 
-    /// Where `needle` starts in the text, in order, searched over the text made contiguous.
-    private func starts(of needle: UnsafeBufferPointer<UInt8>, overlapping: Bool, stopAtFirst: Bool) -> [Int] {
-        guard !needle.isEmpty else { return [] }
+    /// Where `search`'s needle starts in the text, in order, searched over the text made contiguous.
+    private func starts(of search: ByteSearch, overlapping: Bool, stopAtFirst: Bool) -> [Int] {
         moveGap(to: count)
         let length = count
-        let search = ByteSearch(needle)
         return storage.withUnsafeBufferPointer { buffer -> [Int] in
             let hay = UnsafeBufferPointer(rebasing: buffer[0..<length])
             var found: [Int] = []
@@ -199,7 +210,7 @@ final class TextEditBuffer: TextFileHolder {
             while let start = search.firstMatch(in: hay, from: from) {
                 found.append(start)
                 if stopAtFirst { break }
-                from = overlapping ? start + 1 : start + needle.count
+                from = overlapping ? start + 1 : start + search.needleLength
             }
             return found
         }
@@ -241,10 +252,19 @@ final class TextEditBuffer: TextFileHolder {
         guard gapEnd - gapStart < length else { return }
         let tail = storage.count - gapEnd
         let capacity = max(storage.count * 2, count + length + 4096)
-        var grown = [UInt8](repeating: 0, count: capacity)
-        grown.replaceSubrange(0..<gapStart, with: storage[0..<gapStart])
-        grown.replaceSubrange((capacity - tail)..<capacity, with: storage[gapEnd...])
-        storage = grown
+        // The text's two pieces are copied to either end, and the gap between them is left as
+        // the allocation has it instead of zeroed first: no byte of the gap is read before an
+        // insertion or a move of the gap writes it.
+        let (before, after) = (gapStart, gapEnd)
+        storage = storage.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: capacity) { grown, initialized in
+                if let from = old.baseAddress, let to = grown.baseAddress {
+                    memcpy(to, from, before)
+                    memcpy(to + capacity - tail, from + after, tail)
+                }
+                initialized = capacity
+            }
+        }
         gapEnd = capacity - tail
     }
 
