@@ -30,14 +30,17 @@ public struct Scalar: Sendable, Equatable {
     var isResolvable: Bool { style == .plain && tag == nil }
 
     /// `Node.isNull` for this scalar (callers holding a scalar spare taking the node apart again).
-    public var isNull: Bool {
+    /// Inlinable, as are `bool` and the node's `isNull`, `bool` and `mark`: called across modules
+    /// on a node read in place, an opaque getter made the caller copy the whole node (retaining its
+    /// strings) first, since the getter might have written memory; inlined, it reads the fields.
+    @inlinable public var isNull: Bool {
         // The tag first: almost every scalar has none, and the comparison below costs a global's lookup.
         if let tag { return tag == YAMLTag.null }
         return style == .plain && YAMLResolution.isNull(text)
     }
 
     /// `Node.bool` for this scalar.
-    public var bool: Bool? {
+    @inlinable public var bool: Bool? {
         if let tag {
             guard tag == YAMLTag.bool else { return nil }
         } else if style != .plain {
@@ -55,7 +58,7 @@ public enum Node: Sendable {
     case mapping([(key: Node, value: Node)], Mark)
 
     /// Where the node starts in its file.
-    public var mark: Mark {
+    @inlinable public var mark: Mark {
         switch self {
         case .scalar(let s): return s.mark
         case .sequence(_, let m), .mapping(_, let m): return m
@@ -91,13 +94,13 @@ public enum Node: Sendable {
     }
 
     /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain (YAML 1.1 null), or tagged `!!null`.
-    public var isNull: Bool {
+    @inlinable public var isNull: Bool {
         guard case .scalar(let s) = self else { return false }
         return s.isNull
     }
 
     /// A YAML 1.1 boolean written plain: `true/false/yes/no/on/off` (and `y/n`) in lower, Title or UPPER case.
-    public var bool: Bool? {
+    @inlinable public var bool: Bool? {
         guard case .scalar(let s) = self else { return nil }
         return s.bool
     }

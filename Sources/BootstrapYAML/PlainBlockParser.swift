@@ -128,6 +128,15 @@ struct PlainBlockParser {
         return below | above == 0
     }
 
+    /// The top bit set in each byte of `word` equal to `byte`, exact up to
+    /// the first such byte (the zero-byte test on `word ^ byte`s, whose borrow can only mark bytes
+    /// after a true match), so its trailing zero count / 8 is how many bytes precede the first match.
+    static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ (UInt64(byte) &* ones)
+        return (x &- ones) & ~x & (ones &<< 7)
+    }
+
     /// The length of the (already validated) UTF-8 character at `i`; throws for the characters
     /// libyaml treats specially: C1 controls and NEL, the line and paragraph separators, the byte
     /// order mark and the non-characters U+FFFE/U+FFFF.

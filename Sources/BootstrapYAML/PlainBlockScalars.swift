@@ -24,6 +24,18 @@ extension PlainBlockParser {
         var end = start
         var colon: Int?
         while i < contentEnd {
+            // Only a blank or a colon can end the scalar: the bytes before the first of them in the
+            // next eight (all eight when there is none) belong to it, and are skipped in one step.
+            if i + 8 <= contentEnd {
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let stops = Self.bytesEqual(word, 0x20) | Self.bytesEqual(word, UInt8(ascii: ":"))
+                let before = stops.trailingZeroBitCount / 8
+                if before > 0 {
+                    i += before
+                    end = i
+                    continue
+                }
+            }
             let b = bytes[i]
             if b == 0x20 {
                 if i + 1 < contentEnd, bytes[i + 1] == UInt8(ascii: "#") { break }
@@ -85,8 +97,20 @@ extension PlainBlockParser {
     }
 
     func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        // Most scalars of a config are short and ASCII: such a string is built in place as a small
+        // string, which checks ASCII with two masks instead of validating UTF-8 byte by byte
+        // (`String(decoding:)` does that for every text, though these bytes are validated already).
+        if lineIsASCII, range.count <= Self.smallStringCapacity {
+            return String(unsafeUninitializedCapacity: range.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                return range.count
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
+
+    /// The most UTF-8 bytes a string holds inline, without a heap allocation (on 64-bit platforms).
+    static let smallStringCapacity = 15
 
     /// A single-quoted scalar's text, each `''` read as one `'`.
     private func undoubledQuotes(_ range: Range<Int>) -> String {
@@ -100,15 +124,31 @@ extension PlainBlockParser {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// FNV-1a of a key's bytes. Keys beyond ASCII are given up on: `String` equality, which the
-    /// duplicate check uses, is canonical equivalence (U+212A KELVIN SIGN equals `K`), not bytes.
+    /// A hash of a key's bytes, eight at a time (a multiply and a rotate per word; the duplicate
+    /// check needs nothing more, since equal hashes give up rather than decide). Keys beyond ASCII
+    /// are given up on: `String` equality, which the duplicate check stands for, is canonical
+    /// equivalence (U+212A KELVIN SIGN equals `K`), not bytes.
     private func keyHash(_ range: Range<Int>, keyStart: Int, colon: Int) throws -> UInt64 {
         if colon - keyStart > Self.maximumKeyBytes { throw Unsupported() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in range {
-            let b = bytes[i]
-            if b >= 0x80 { throw Unsupported() }
-            hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var hash = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            var word: UInt64
+            let remaining = range.upperBound - i
+            if i + 8 <= bytes.count {
+                word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                // Past the key's last byte (the `:` and what follows): masked off.
+                if remaining < 8 { word &= (1 &<< (8 * UInt64(remaining))) &- 1 }
+            } else {
+                // The file's last few bytes, read one by one: a word load would run past the buffer.
+                word = 0
+                for k in 0..<remaining { word |= UInt64(bytes[i + k]) &<< (8 * UInt64(k)) }
+            }
+            if word & highs != 0 { throw Unsupported() }
+            hash = ((hash &<< 5) | (hash &>> 59)) ^ word
+            hash = hash &* 0x9E37_79B9_7F4A_7C15
+            i += 8
         }
         return hash
     }

@@ -20,7 +20,11 @@ final class ConfigValidation {
     }
 
     func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
+        location(node.mark)
+    }
+
+    func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line, column: mark.column)
     }
 
     func error(_ code: DiagnosticCode, _ message: String, at node: Node) {
@@ -46,8 +50,13 @@ final class ConfigValidation {
 
     /// The text of a key, or an error when the key is not a scalar (`? [a, b]: x`).
     func keyName(_ key: Node, _ what: String) -> String? {
-        guard case .scalar(let s) = key, !s.isNull else {
-            error(.configType, "\(what) must be a name, not \(key.kindDescription)", at: key)
+        withUnsafePointer(to: key) { keyName($0, what) }
+    }
+
+    /// `keyName` of a node read in place (see `forEachPair`).
+    func keyName(_ key: UnsafePointer<Node>, _ what: String) -> String? {
+        guard case .scalar(let s) = key.pointee, !s.isNull else {
+            error(.configType, "\(what) must be a name, not \(key.pointee.kindDescription)", at: key.pointee)
             return nil
         }
         return s.text
@@ -56,20 +65,31 @@ final class ConfigValidation {
     /// A string-like scalar: quoted text, or any plain scalar that is not a boolean or null
     /// (`4.8`, `1` and `~> 4.8` all stay exactly as written).
     func string(_ node: Node) -> String? {
-        guard case .scalar(let s) = node else { return nil }
+        withUnsafePointer(to: node) { string($0) }
+    }
+
+    /// `string` of a node read in place (see `forEachPair`).
+    func string(_ node: UnsafePointer<Node>) -> String? {
+        guard case .scalar(let s) = node.pointee else { return nil }
         if s.style == .plain, s.tag == nil, s.isNull || s.bool != nil { return nil }
         return s.text
     }
 
     /// A string, or a list of strings, or (when `commaSeparated`) `"test, development"`.
     func stringList(_ node: Node, key: String, commaSeparated: Bool = false) -> [String]? {
-        if let s = string(node) {
+        withUnsafePointer(to: node) { stringList($0, key: key, commaSeparated: commaSeparated) }
+    }
+
+    /// `stringList` of a node read in place (see `forEachPair`).
+    func stringList(_ nodePointer: UnsafePointer<Node>, key: String, commaSeparated: Bool = false) -> [String]? {
+        if let s = string(nodePointer) {
             guard commaSeparated else { return [s] }
             if let parts = Self.commaSeparatedASCII(s) { return parts }
             return s.split(separator: ",").map { part in
                 String(part.drop { $0 == " " || $0 == "\t" }.trimmingTrailingWhitespace)
             }.filter { !$0.isEmpty }
         }
+        let node = nodePointer.pointee
         guard case .sequence(let items, _) = node else {
             error(.configType, "'\(key)' must be a string or a list of strings, not \(node.kindDescription)", at: node)
             return nil
@@ -107,17 +127,19 @@ final class ConfigValidation {
         return parts ?? nil
     }
 
-    /// Calls `body` with each pair's key and value, read in place. Taking a `(key: Node, value: Node)`
-    /// out of its array copies it with the runtime's generic tuple copy, which cost more than reading
-    /// a gem's option; a tuple's elements are laid out in order, the second at the first's stride.
-    static func forEachPair(in pairs: [(key: Node, value: Node)], _ body: (borrowing Node, borrowing Node) -> Void) {
+    /// Calls `body` with pointers to each pair's key and value, valid during the call. Taking a
+    /// `(key: Node, value: Node)` out of its array copies it with the runtime's generic tuple copy,
+    /// and even a node borrowed from the array is copied whole (retaining its strings) when the
+    /// body may write memory, as reporting does: the helpers taking a node's pointer read only the
+    /// fields they need. A tuple's elements are laid out in order, the second at the first's stride.
+    static func forEachPair(in pairs: [(key: Node, value: Node)], _ body: (UnsafePointer<Node>, UnsafePointer<Node>) -> Void) {
         pairs.withUnsafeBytes { raw in
             guard let start = raw.baseAddress else { return }
             let pairStride = MemoryLayout<(key: Node, value: Node)>.stride
             let valueOffset = MemoryLayout<Node>.stride
             for index in 0..<pairs.count {
                 let pair = start + index * pairStride
-                body(pair.assumingMemoryBound(to: Node.self).pointee, (pair + valueOffset).assumingMemoryBound(to: Node.self).pointee)
+                body(pair.assumingMemoryBound(to: Node.self), (pair + valueOffset).assumingMemoryBound(to: Node.self))
             }
         }
     }

@@ -13,7 +13,7 @@ extension ConfigValidation {
                     error(.configType, "each entry of a 'gems' list must be a gem name, not \(item.kindDescription)", at: item)
                     continue
                 }
-                if checkGemName(name, at: item) {
+                if withUnsafePointer(to: item, { checkGemName(name, at: $0) }) {
                     result.append(
                         GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: true, location: location(item)))
                 }
@@ -35,7 +35,7 @@ extension ConfigValidation {
     }
 
     /// Names RubyGems accepts: letters, digits, `-`, `_`, `.`; anything else would break the Gemfile line.
-    private func checkGemName(_ name: String, at node: Node) -> Bool {
+    private func checkGemName(_ name: String, at node: UnsafePointer<Node>) -> Bool {
         // By UTF-8 byte: every allowed character is one ASCII byte, and any other character has a
         // byte outside the set, so this is the character check without decoding each scalar.
         // Over the contiguous bytes: stepping through a small string's UTF8View re-reads it at each byte.
@@ -48,29 +48,29 @@ extension ConfigValidation {
             }
         }
         if !valid {
-            error(.configGemName, "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node)
+            error(.configGemName, "'\(name)' is not a valid gem name (letters, digits, '-', '_' and '.' only)", at: node.pointee)
         }
         return valid
     }
 
-    private func gem(_ name: String, key: Node, value: Node) -> GemDependency? {
-        let at = location(key)
-        if value.isNull || value.bool == false {
+    private func gem(_ name: String, key: UnsafePointer<Node>, value valuePointer: UnsafePointer<Node>) -> GemDependency? {
+        let at = location(key.pointee.mark)
+        if valuePointer.pointee.isNull || valuePointer.pointee.bool == false {
             return GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: false, location: at)
         }
-        if value.bool == true {
+        if valuePointer.pointee.bool == true {
             return GemDependency(name: name, declaration: GemDeclaration(name: name), enabled: true, location: at)
         }
-        if let version = string(value) {
+        if let version = string(valuePointer) {
             // A plain string is the version (`redis: ~> 3.2`); the original template silently dropped it.
             return GemDependency(
                 name: name, declaration: GemDeclaration(name: name, versions: [version]), enabled: true, location: at)
         }
-        guard case .mapping(let pairs, _) = value else {
+        guard case .mapping(let pairs, _) = valuePointer.pointee else {
             error(
                 .configType,
-                "gem '\(name)' must be true, false, a version string or a mapping of options, not \(value.kindDescription)",
-                at: value)
+                "gem '\(name)' must be true, false, a version string or a mapping of options, not \(valuePointer.pointee.kindDescription)",
+                at: valuePointer.pointee)
             return nil
         }
         guard let declaration = gemDeclaration(name, pairs) else { return nil }
@@ -105,44 +105,44 @@ extension ConfigValidation {
         return declaration
     }
 
-    private func gemOption(_ keyNode: Node, _ value: Node, into read: inout GemOptions) {
+    private func gemOption(_ keyNode: UnsafePointer<Node>, _ value: UnsafePointer<Node>, into read: inout GemOptions) {
         guard let key = keyName(keyNode, "a gem option") else { return }
         switch key {
         case "version":
-            if value.isNull { return }
+            if value.pointee.isNull { return }
             if let versions = stringList(value, key: key) { read.declaration.versions = versions }
         case "group", "platforms":
             guard let symbols = symbolList(value, key: key) else { return }
             if key == "group" { read.group = symbols } else { read.rest.append((key: key, value: symbols)) }
         case "require":
-            if let b = value.bool {
+            if let b = value.pointee.bool {
                 read.require = .bool(b)
             } else if let s = string(value) {
                 read.require = .string(s)
             } else {
-                error(.configType, "'require' must be true, false or a string, not \(value.kindDescription)", at: value)
+                error(.configType, "'require' must be true, false or a string, not \(value.pointee.kindDescription)", at: value.pointee)
             }
         case "comment":
             guard let s = string(value) else {
-                error(.configType, "'comment' must be a string, not \(value.kindDescription)", at: value)
+                error(.configType, "'comment' must be a string, not \(value.pointee.kindDescription)", at: value.pointee)
                 return
             }
             read.declaration.comment = s
         case "git", "branch", "tag", "ref", "github", "path", "source":
             guard let s = string(value) else {
-                error(.configType, "'\(key)' must be a string, not \(value.kindDescription)", at: value)
+                error(.configType, "'\(key)' must be a string, not \(value.pointee.kindDescription)", at: value.pointee)
                 return
             }
             read.rest.append((key: key, value: .string(s)))
         default:
-            unknownKey("gem option", keyNode, known: GemDependency.knownOptions)
+            unknownKey("gem option", keyNode.pointee, known: GemDependency.knownOptions)
         }
     }
 
     /// `group:` or `platforms:` as the option value `[:a, :b]`. A config repeats a few group
     /// texts (`development, test`) over and over: the value made for each recent text is reused,
     /// which spares splitting it and boxing every symbol again.
-    func symbolList(_ node: Node, key: String) -> GemOptionValue? {
+    func symbolList(_ node: UnsafePointer<Node>, key: String) -> GemOptionValue? {
         let text = string(node)
         if let text, let index = recentSymbolLists.firstIndex(where: { $0.text == text }) {
             return recentSymbolLists[index].value
