@@ -3,9 +3,11 @@ import Foundation
 import XCTest
 @testable import RunnerLanguage
 
-/// Writes, when PARSER_DUMP_FILE is set, every repository .rb file's parse (tree with each node's
-/// line:column, or the syntax error) and the parses of its truncated prefixes, so two builds of
-/// the parser can be compared file by file.
+/// A differential check for parser changes that must not change any parse. With PARSER_DUMP_FILE
+/// set, writes every repository .rb file's parse (each node with its line:column, or the syntax
+/// error with its location), the parses of its truncated prefixes (error paths) and of seeded
+/// token soups; PARSER_DUMP_EXTRA adds files (colon-separated paths). Run it on the old and the
+/// new parser and compare the two files byte for byte. Without the variable it does nothing.
 final class ParserCorpusDumpTests: XCTestCase {
     func testDumpCorpus() throws {
         guard let out = ProcessInfo.processInfo.environment["PARSER_DUMP_FILE"] else { return }
@@ -25,7 +27,7 @@ final class ParserCorpusDumpTests: XCTestCase {
             let url = p.hasPrefix("/") ? URL(fileURLWithPath: p) : root.appendingPathComponent(p)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             dump += "== \(p)\n" + render(text) + "\n"
-            // Prefixes cut at every 7th byte boundary that is a character boundary: error paths.
+            // Prefixes cut about 300 times per file (every 7 bytes at least), at character boundaries.
             let bytes = Array(text.utf8)
             if bytes.count > 50_000 { continue }
             var cut = 0

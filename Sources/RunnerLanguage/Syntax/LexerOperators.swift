@@ -32,10 +32,9 @@ extension Lexer {
         default:
             break
         }
-        guard let spelling = operatorSpelling(at: pos) else {
+        guard var width = operatorWidth(at: pos) else {
             throw error("unexpected character '\(text(pos, min(pos + 1, end)))'", at: pos)
         }
-        var width = spelling.utf8.count
         if width == 2 && b == ascii("&") && c1 == ascii(".") && state == .beg {
             width = 1  // `foo(&.x)` is not valid Ruby either; lex the `&` alone
         }

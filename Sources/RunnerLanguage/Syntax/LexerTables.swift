@@ -49,59 +49,61 @@ extension Lexer {
 
     func isKeyword(from start: Int, to end: Int) -> Bool { keywordCode(from: start, to: end) != nil }
 
-    /// The longest operator or punctuation spelling starting at `i`, or nil.
-    func operatorSpelling(at i: Int) -> String? {
+    /// How many bytes the longest operator or punctuation spelling starting at `i` takes, or nil
+    /// (a width, not the spelling: the token packs its bytes itself, and a string made and
+    /// released for every operator cost more than the switch).
+    func operatorWidth(at i: Int) -> Int? {
         let c = byte(i + 1), d = byte(i + 2)
         switch bytes[i] {
         case ascii("*"):
-            if c == ascii("*") { return d == ascii("=") ? "**=" : "**" }
-            return c == ascii("=") ? "*=" : "*"
+            if c == ascii("*") { return d == ascii("=") ? 3 : 2 }
+            return c == ascii("=") ? 2 : 1
         case ascii("<"):
-            if c == ascii("=") { return d == ascii(">") ? "<=>" : "<=" }
-            if c == ascii("<") { return d == ascii("=") ? "<<=" : "<<" }
-            return "<"
+            if c == ascii("=") { return d == ascii(">") ? 3 : 2 }
+            if c == ascii("<") { return d == ascii("=") ? 3 : 2 }
+            return 1
         case ascii(">"):
-            if c == ascii("=") { return ">=" }
-            if c == ascii(">") { return d == ascii("=") ? ">>=" : ">>" }
-            return ">"
+            if c == ascii("=") { return 2 }
+            if c == ascii(">") { return d == ascii("=") ? 3 : 2 }
+            return 1
         case ascii("="):
-            if c == ascii("=") { return d == ascii("=") ? "===" : "==" }
-            if c == ascii("~") { return "=~" }
-            if c == ascii(">") { return "=>" }
-            return "="
+            if c == ascii("=") { return d == ascii("=") ? 3 : 2 }
+            if c == ascii("~") { return 2 }
+            if c == ascii(">") { return 2 }
+            return 1
         case ascii("!"):
-            if c == ascii("=") { return "!=" }
-            if c == ascii("~") { return "!~" }
-            return "!"
+            if c == ascii("=") { return 2 }
+            if c == ascii("~") { return 2 }
+            return 1
         case ascii("&"):
-            if c == ascii("&") { return d == ascii("=") ? "&&=" : "&&" }
-            if c == ascii("=") { return "&=" }
-            if c == ascii(".") { return "&." }
-            return "&"
+            if c == ascii("&") { return d == ascii("=") ? 3 : 2 }
+            if c == ascii("=") { return 2 }
+            if c == ascii(".") { return 2 }
+            return 1
         case ascii("|"):
-            if c == ascii("|") { return d == ascii("=") ? "||=" : "||" }
-            return c == ascii("=") ? "|=" : "|"
+            if c == ascii("|") { return d == ascii("=") ? 3 : 2 }
+            return c == ascii("=") ? 2 : 1
         case ascii("."):
-            if c == ascii(".") { return d == ascii(".") ? "..." : ".." }
-            return "."
-        case ascii(":"): return c == ascii(":") ? "::" : ":"
+            if c == ascii(".") { return d == ascii(".") ? 3 : 2 }
+            return 1
+        case ascii(":"): return c == ascii(":") ? 2 : 1
         case ascii("-"):
-            if c == ascii(">") { return "->" }
-            return c == ascii("=") ? "-=" : "-"
-        case ascii("+"): return c == ascii("=") ? "+=" : "+"
-        case ascii("/"): return c == ascii("=") ? "/=" : "/"
-        case ascii("%"): return c == ascii("=") ? "%=" : "%"
-        case ascii("^"): return c == ascii("=") ? "^=" : "^"
-        case ascii("~"): return "~"
-        case ascii("?"): return "?"
-        case ascii(","): return ","
-        case ascii(";"): return ";"
-        case ascii("("): return "("
-        case ascii(")"): return ")"
-        case ascii("["): return "["
-        case ascii("]"): return "]"
-        case ascii("{"): return "{"
-        case ascii("}"): return "}"
+            if c == ascii(">") { return 2 }
+            return c == ascii("=") ? 2 : 1
+        case ascii("+"): return c == ascii("=") ? 2 : 1
+        case ascii("/"): return c == ascii("=") ? 2 : 1
+        case ascii("%"): return c == ascii("=") ? 2 : 1
+        case ascii("^"): return c == ascii("=") ? 2 : 1
+        case ascii("~"): return 1
+        case ascii("?"): return 1
+        case ascii(","): return 1
+        case ascii(";"): return 1
+        case ascii("("): return 1
+        case ascii(")"): return 1
+        case ascii("["): return 1
+        case ascii("]"): return 1
+        case ascii("{"): return 1
+        case ascii("}"): return 1
         default: return nil
         }
     }
