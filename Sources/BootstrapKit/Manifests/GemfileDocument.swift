@@ -189,15 +189,19 @@ public final class GemfileDocument {
         return first
     }
 
-    /// `appendWithNewline` of one line, without an array around it.
+    /// `appendWithNewline` of one line, without an array around it. The empty last line of a
+    /// final newline is overwritten by the line instead of removed and appended again.
     func appendWithNewline(_ line: String) {
-        if lines.count > 1, lines.last == "" { lines.removeLast() }
-        lines.append(line)
+        if lines.count > 1, lines[lines.count - 1].isEmpty {
+            lines[lines.count - 1] = line
+        } else {
+            lines.append(line)
+        }
         lines.append("")
     }
 
     /// The index `appendWithNewline` gives its first line.
-    private var nextAppendedLine: Int { lines.count > 1 && lines.last == "" ? lines.count - 1 : lines.count }
+    private var nextAppendedLine: Int { lines.count > 1 && lines[lines.count - 1].isEmpty ? lines.count - 1 : lines.count }
 
     /// Inserts lines at the top (Thor's `prepend_file`), moving every indexed line down.
     func prepend(_ newLines: [String]) {
