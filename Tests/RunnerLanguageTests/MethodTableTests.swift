@@ -31,7 +31,7 @@ final class MethodTableTests: XCTestCase {
             XCTAssertNil(table[missing], missing)
         }
         XCTAssertEqual(Set(table.names), Set(reference.keys))
-        XCTAssertEqual(table.names.count, names.count)
+        XCTAssertEqual(table.names, names, "in the order first defined")
     }
 
     func testTheLatestDefinitionWins() throws {
