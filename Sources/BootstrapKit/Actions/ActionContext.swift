@@ -55,8 +55,9 @@ public final class ActionContext {
         self.log = log
         self.terminal = terminal
         self.interpreter = interpreter
-        self.templateRoot = templateRoot.standardizedFileURL
-        self.sourcePaths = [templateRoot.standardizedFileURL]
+        let root = templateRoot.standardizedFile
+        self.templateRoot = root
+        self.sourcePaths = [root]
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 

@@ -19,7 +19,7 @@ public struct PathConfinement: Sendable {
     static let maximumLinkHops = 40
 
     public init(root rootURL: URL) {
-        root = rootURL.standardizedFileURL.path
+        root = rootURL.standardizedFile.path
         realRoot = Self.realPath(root)
     }
 

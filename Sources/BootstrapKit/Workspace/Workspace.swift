@@ -32,7 +32,7 @@ public final class Workspace {
     private let gate: DiskChangeGate
 
     public init(root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges()) {
-        self.root = root.standardizedFileURL
+        self.root = root.standardizedFile
         self.pretend = pretend
         self.journaling = journaling
         self.gate = gate
