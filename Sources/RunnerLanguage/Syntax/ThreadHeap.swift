@@ -10,10 +10,10 @@ import Foundation
 /// pages (684 of them at 1,000 gems).
 ///
 /// Only for a large run (`BigStackThread.expectLargeHeaps`): a huge page is zeroed whole on its
-/// first touch, about 0.1 ms here, so a small template, whose heap fits in a few hundred 4 KB pages,
-/// was slower with them (5.20 → 4.84 ms median of 40 runs without); a 1,000-gem one was faster
-/// (31.2 → 28.5 ms). Only a hint: a kernel without transparent huge pages, or with them off,
-/// ignores it, and nothing but the number of page faults changes.
+/// first touch, so a small template, whose heap fits in a few hundred 4 KB pages, was slower with
+/// them (median of 40 runs 5.20 ms, against 4.84 ms with the kernel's huge pages off), while a
+/// 1,000-gem one was faster (28.5 ms, against 31.2 ms). Only a hint: a kernel without transparent
+/// huge pages, or with them off, ignores it, and nothing but the number of page faults changes.
 enum ThreadHeap {
     /// The executable allows huge-page heaps (`preferHugePageHeaps`).
     nonisolated(unsafe) static var enabled = false
