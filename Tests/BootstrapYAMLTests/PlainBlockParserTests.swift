@@ -115,16 +115,9 @@ final class PlainBlockParserTests: XCTestCase {
     /// The eight-bytes-at-a-time check against the byte-by-byte one, for every byte at every
     /// place (and next to a neighbour of each kind, since borrows and carries cross bytes).
     func testPrintableWordCheckMatchesBytes() {
-        for neighbour: UInt8 in [0x20, 0x41, 0x7E, 0x00, 0x1F, 0x7F, 0x80, 0xFF] {
-            for byte in 0...255 {
-                for place in 0..<8 {
-                    var bytes = [UInt8](repeating: neighbour, count: 8)
-                    bytes[place] = UInt8(byte)
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                    let expected = bytes.allSatisfy { (0x20...0x7E).contains($0) }
-                    XCTAssertEqual(PlainBlockParser.isPrintableASCII(word), expected, "\(bytes)")
-                }
-            }
+        forEveryWord(neighbours: [0x20, 0x41, 0x7E, 0x00, 0x1F, 0x7F, 0x80, 0xFF]) { bytes, word in
+            let expected = bytes.allSatisfy { (0x20...0x7E).contains($0) }
+            XCTAssertEqual(PlainBlockParser.isPrintableASCII(word), expected, "\(bytes)")
         }
         // Long lines, so that the word check runs, with a control character at each place.
         for place in 0..<24 {
@@ -139,17 +132,10 @@ final class PlainBlockParserTests: XCTestCase {
     /// The word search for a blank or a colon against the bytes: the matches it counts before the
     /// first are exactly the bytes before it (every byte at every place, next to each kind of neighbour).
     func testWordByteSearchFindsTheFirstMatch() {
-        for neighbour: UInt8 in [0x20, 0x3A, 0x3B, 0x41, 0x00, 0x7F, 0x80, 0xFF] {
-            for byte in 0...255 {
-                for place in 0..<8 {
-                    var bytes = [UInt8](repeating: neighbour, count: 8)
-                    bytes[place] = UInt8(byte)
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                    for target: UInt8 in [0x20, 0x3A] {
-                        let expected = bytes.firstIndex(of: target) ?? 8
-                        XCTAssertEqual(PlainBlockParser.bytesEqual(word, target).trailingZeroBitCount / 8, expected, "\(bytes) \(target)")
-                    }
-                }
+        forEveryWord(neighbours: [0x20, 0x3A, 0x3B, 0x41, 0x00, 0x7F, 0x80, 0xFF]) { bytes, word in
+            for target: UInt8 in [0x20, 0x3A] {
+                let expected = bytes.firstIndex(of: target) ?? 8
+                XCTAssertEqual(PlainBlockParser.bytesEqual(word, target).trailingZeroBitCount / 8, expected, "\(bytes) \(target)")
             }
         }
     }
@@ -208,5 +194,19 @@ final class PlainBlockParserTests: XCTestCase {
             for variant in variants where agree(variant) { taken += 1 }
         }
         XCTAssertGreaterThan(taken, documents.count)
+    }
+
+    /// Every 8-byte word of one `neighbour` byte with any byte at any place (borrows and carries
+    /// cross bytes, so each kind of neighbour matters), as bytes and as the loaded word.
+    private func forEveryWord(neighbours: [UInt8], _ check: ([UInt8], UInt64) -> Void) {
+        for neighbour in neighbours {
+            for byte in 0...255 {
+                for place in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[place] = UInt8(byte)
+                    check(bytes, bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                }
+            }
+        }
     }
 }
