@@ -26,7 +26,8 @@ public struct LoadedTemplate {
     public var rubyVersion: String
     /// RUBY_VERSION when nothing else gives one (and what `bootstrap check` assumes), kept in one place.
     public static let defaultRubyVersion = "3.3.6"
-    let workingDirectory: URL
+    /// The standardized path of the folder messages name files relative to (`displayPath`).
+    let workingDirectoryPath: String
     /// The files the check parsed beyond the runners (those they `apply` or `require_relative`), for
     /// the run to take rather than parse again; the runners' own programs are in `content`.
     public let parsedPrograms = ParsedPrograms()
@@ -52,7 +53,8 @@ public struct LoadedTemplate {
     ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        let display = { (url: URL) in TemplateLocation.displayPath(url, workingDirectory: workingDirectory) }
+        let base = workingDirectory.standardizedFile.path
+        let display = { (url: URL) in TemplateLocation.displayPath(url, base: base) }
 
         /// `namedAt`: where the config names the block, so an unreadable runner is located there.
         func parse(_ url: URL, namedAt place: (SourceLocation, SourceText)? = nil, read: RunnerRead? = nil) -> Runner? {
@@ -83,7 +85,7 @@ public struct LoadedTemplate {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
                 }
-                if data.count >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
+                expectLargeRun(ifAtLeast: data.count)
                 do {
                     return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
                 } catch let diagnostic as Diagnostic {
@@ -113,7 +115,7 @@ public struct LoadedTemplate {
             content = .config(loaded.config, runners: runners)
         case .singleFile(let url):
             var info = stat()
-            if stat(url.path, &info) == 0, Int(info.st_size) >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
+            if stat(url.path, &info) == 0 { expectLargeRun(ifAtLeast: Int(info.st_size)) }
             if let runner = parse(url) {
                 content = .singleFile(runner)
                 sources.append(runner.program.source.text)
@@ -126,13 +128,20 @@ public struct LoadedTemplate {
         let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
         let template = LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
-            workingDirectory: workingDirectory)
+            workingDirectoryPath: base)
         return (template, errors)
+    }
+
+    /// A template of this many bytes to read and parse makes a large run: it will allocate many
+    /// megabytes, for which huge-page heaps pay for their zeroing. The same size from which runners
+    /// are worth a second parsing thread, so a template that gets one (`RunnerParses`) is large too.
+    private static func expectLargeRun(ifAtLeast bytes: Int) {
+        if bytes >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
     }
 
     /// How messages name a file of the template.
     public func displayPath(_ url: URL) -> String {
-        TemplateLocation.displayPath(url, workingDirectory: workingDirectory)
+        TemplateLocation.displayPath(url, base: workingDirectoryPath)
     }
 
     /// The version of the `ruby` on PATH, nil when there is none.

@@ -106,8 +106,13 @@ public struct TemplateLocation {
     /// so `new` and `apply` name the same file alike. Only a file that shares nothing with the
     /// current folder but `/` (a built-in template, a system folder) keeps its absolute path.
     public static func displayPath(_ url: URL, workingDirectory: URL) -> String {
+        displayPath(url, base: workingDirectory.standardizedFile.path)
+    }
+
+    /// `displayPath` with the working directory's standardized path made once by the caller (a
+    /// loader names every runner file it reads against the same folder).
+    static func displayPath(_ url: URL, base: String) -> String {
         let path = url.standardizedFile.path
-        let base = workingDirectory.standardizedFile.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         let pathParts = path.split(separator: "/"), baseParts = base.split(separator: "/")
