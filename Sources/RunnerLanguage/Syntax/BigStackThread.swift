@@ -1,12 +1,13 @@
 import Foundation
 
 /// Runs work on a thread with a big stack (the parser's and the evaluator's deep recursion need far
-/// more than a default 8 MB): on a new thread, or on the current one when it is an idle big-stack
+/// more than a default 8 MB): on another thread, or on the current one when it is an idle big-stack
 /// thread a host started with `host` (`bootstrap new`/`apply` run their whole generation on one).
 /// Reusing it matters: a template with thousands of gems enters the interpreter once per
 /// `<gem>_callback`, and a new thread per entry cost a thread start and two context switches each —
 /// most of the run's wall time on a busy machine. A use nested in another (a file parsed while a
-/// runner is being evaluated) still gets a fresh thread, so each use has the whole stack it had.
+/// runner is being evaluated) still gets a thread of its own, so each use has the whole stack it
+/// had. A thread whose work is done parks for the next use that needs one (`Worker`).
 public enum BigStackThread {
     /// A big-stack thread's size and whether a use is running on it, found through a pthread key
     /// (a thread dictionary's bridging and casts cost more than the callbacks themselves).
@@ -40,7 +41,7 @@ public enum BigStackThread {
     /// `host`, so nested or later hosts just wait.
     nonisolated(unsafe) public static var whileHosting: ((_ hostFinished: () -> Bool) -> Void)?
 
-    /// Runs `work` (a host's whole command) on a new big-stack thread that later uses may reuse.
+    /// Runs `work` (a host's whole command) on another big-stack thread that later uses may reuse.
     public static func host<T>(stackSize: Int = 1 << 30, _ work: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>()
         let done = start(stackSize: stackSize, busy: false) { box.result = Result { try work() } }
@@ -59,7 +60,7 @@ public enum BigStackThread {
         return try result.get()
     }
 
-    /// Runs `side` on a new big-stack thread (which nested uses reuse, as a host's) while `work` runs
+    /// Runs `side` on another big-stack thread (which nested uses reuse, as a host's) while `work` runs
     /// on this one, and returns `work`'s result once both have finished: two cores for work that
     /// splits in two. `side` must not throw; it hands its results over through its own state.
     public static func alongside<T>(
@@ -71,14 +72,14 @@ public enum BigStackThread {
     }
 
     /// The result of `work`, run with at least `stackSize` bytes of stack to itself; nil only if a
-    /// new thread ended without producing one.
+    /// thread ended without producing one.
     static func run<T>(stackSize: Int, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         if let state = currentState, state.stackSize >= stackSize, !state.busy {
             state.busy = true
             defer { state.busy = false }
             return Result { try work() }
         }
-        return onNewThread(stackSize: stackSize, busy: true, work)
+        return onAnotherThread(stackSize: stackSize, busy: true, work)
     }
 
     /// `run` for work that need not escape: runs it here and returns true when this is an idle
@@ -93,28 +94,102 @@ public enum BigStackThread {
         return true
     }
 
-    private static func onNewThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
+    private static func onAnotherThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
         start(stackSize: stackSize, busy: busy) { box.result = Result { try work() } }.wait()
         return box.result
     }
 
-    /// Starts `body` on a new thread of `stackSize` bytes that later uses may reuse (unless `busy`);
-    /// the semaphore is signalled when it has finished.
+    /// Starts `body` on a big-stack thread of at least `stackSize` bytes that later uses may reuse
+    /// (unless `busy`): a parked one when there is one, else a new one; the semaphore is signalled
+    /// when `body` has finished.
     private static func start(stackSize: Int, busy: Bool, _ body: @escaping () -> Void) -> DispatchSemaphore {
         let done = DispatchSemaphore(value: 0)
-        let key = stateKey
-        let thread = Thread {
-            ThreadHeap.preferHugePagesForThisThread()
-            let state = State(stackSize: stackSize, busy: busy)
-            pthread_setspecific(key, Unmanaged.passUnretained(state).toOpaque())
-            withExtendedLifetime(state) { body() }
-            pthread_setspecific(key, nil)
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
+        Worker.take(stackSize: stackSize).begin(Worker.Job(body: body, busy: busy, done: done))
         return done
+    }
+
+    /// How many big-stack threads are parked, waiting for work (for tests).
+    static var parkedThreads: Int { Worker.parkedCount }
+
+    /// A big-stack thread that parks when its job is done, until `start` hands it another, instead
+    /// of ending. A 1,000-gem `apply` starts its host, a side thread for the runners' parse and
+    /// the check's shares, one after another: a new thread each time cost a 1 GB stack
+    /// reservation, a clone, and a malloc arena of its own whose pages all fault in again, while a
+    /// parked one has them already. Parked threads live as long as the process, which for the
+    /// executable is one command.
+    private final class Worker {
+        struct Job {
+            let body: () -> Void
+            let busy: Bool
+            let done: DispatchSemaphore
+        }
+
+        private static let lock = NSLock()
+        /// The most recently parked last: its stack and heap pages are the likeliest to be resident.
+        nonisolated(unsafe) private static var parked: [Worker] = []
+
+        private let state: State
+        private let wake = DispatchSemaphore(value: 0)
+        /// Set before the thread starts or `wake` is signalled; read only by the thread.
+        private var job: Job?
+        private var started = false
+        /// This thread's heap was advised for huge pages (`ThreadHeap`), which a run found to be
+        /// large after the thread started still asks for at its next job.
+        private var advised = false
+
+        private init(stackSize: Int) {
+            state = State(stackSize: stackSize, busy: false)
+        }
+
+        static var parkedCount: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return parked.count
+        }
+
+        /// A parked worker with a big enough stack, or a new one (started by its first `begin`).
+        static func take(stackSize: Int) -> Worker {
+            lock.lock()
+            let index = parked.lastIndex { $0.state.stackSize >= stackSize }
+            let reused = index.map { parked.remove(at: $0) }
+            lock.unlock()
+            return reused ?? Worker(stackSize: stackSize)
+        }
+
+        func begin(_ job: Job) {
+            self.job = job
+            if started {
+                wake.signal()
+                return
+            }
+            started = true
+            let thread = Thread { self.live() }
+            thread.stackSize = state.stackSize
+            thread.start()
+        }
+
+        private func live() {
+            pthread_setspecific(stateKey, Unmanaged.passUnretained(state).toOpaque())
+            while true {
+                guard let job else { return }
+                self.job = nil
+                if !advised, ThreadHeap.expectingLarge {
+                    advised = true
+                    ThreadHeap.preferHugePagesForThisThread()
+                }
+                state.busy = job.busy
+                job.body()
+                state.busy = false
+                // Parked before the caller hears that the job is done, so that the caller's next
+                // `start` (the next share of work, usually) finds this thread.
+                Self.lock.lock()
+                Self.parked.append(self)
+                Self.lock.unlock()
+                job.done.signal()
+                wake.wait()
+            }
+        }
     }
 }
 
