@@ -71,6 +71,12 @@ public enum BigStackThread {
         return try work()
     }
 
+    /// Starts `work` on another big-stack thread (which nested uses reuse, as a host's) and returns
+    /// at once: `work` hands its result over through its own state.
+    public static func inBackground(stackSize: Int = 1 << 30, _ work: @escaping () -> Void) {
+        _ = start(stackSize: stackSize, busy: false, work)
+    }
+
     /// The result of `work`, run with at least `stackSize` bytes of stack to itself; nil only if a
     /// thread ended without producing one.
     static func run<T>(stackSize: Int, _ work: @escaping () throws -> T) -> Result<T, Error>? {
