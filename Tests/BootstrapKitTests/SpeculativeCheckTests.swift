@@ -61,6 +61,31 @@ final class SpeculativeCheckTests: XCTestCase {
         XCTAssertTrue(outcome.errors.contains("nothing was run"), outcome.errors)
     }
 
+    func testTheCheckOnOneThreadFindsWhatTheCheckOnTwoFinds() throws {
+        // Four large runners and 200 gems: the two-thread check splits its walk, its analysis and
+        // the callbacks' side; the one alongside a run does each on its own thread, in order.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-thread-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("t/runners"), withIntermediateDirectories: true)
+        var config = ""
+        for (index, block) in ["zeta", "alpha", "mid", "beta"].enumerated() {
+            config += "\(block):\n  gems:\n"
+            for gem in 0..<50 { config += "    - \(block)-gem-\(gem)\n" }
+            let runner = "def \(block)_gem_\(index)_callback\n  undefined_in_\(block)(1)\nend\ndef no_such_\(block)_callback\nend\n"
+                + "puts helper_from_beta\ncreate_file \"\(block).txt\", \"x\"\n" + (block == "beta" ? "def helper_from_beta = 2\n" : "")
+            try (runner + padding).write(to: folder.appendingPathComponent("t/runners/\(block).rb"), atomically: true, encoding: .utf8)
+        }
+        try config.write(to: folder.appendingPathComponent("t/config.yml"), atomically: true, encoding: .utf8)
+        let location = try TemplateLocation.resolve(folder.appendingPathComponent("t").path, workingDirectory: folder)
+        let loaded = try LoadedTemplate.load(location, workingDirectory: folder)
+        XCTAssertTrue(SpeculativeCheck.pays(for: loaded))
+        let twoThreads = TemplateAnalysis.findings(for: loaded).map(\.description)
+        let oneThread = TemplateAnalysis.findings(for: loaded, oneThread: true).map(\.description)
+        XCTAssertEqual(oneThread, twoThreads)
+        XCTAssertTrue(twoThreads.contains { $0.contains("undefined_in_mid") }, "\(twoThreads)")
+        XCTAssertTrue(twoThreads.contains { $0.contains("no_such_alpha_callback") }, "\(twoThreads)")
+    }
+
     func testAHeldTerminalKeepsOutputAndNotesInTheirOrder() {
         let base = ScriptedTerminal()
         var notes: [String] = []

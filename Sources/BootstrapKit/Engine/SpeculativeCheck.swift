@@ -46,7 +46,7 @@ final class SpeculativeCheck: @unchecked Sendable {
         self.verdict = verdict
         output.hold()
         BigStackThread.inBackground {
-            self.findings = TemplateAnalysis.findings(for: template).filter { $0.severity != .note }
+            self.findings = TemplateAnalysis.findings(for: template, oneThread: true).filter { $0.severity != .note }
             self.done.signal()
         }
     }
