@@ -104,7 +104,7 @@ public enum TemplateAnalysis {
     }
 
     /// From how many gems, packages and pods the config's side of the callbacks is worth a thread.
-    private static let minimumDependenciesAlongside = 128
+    static let minimumDependenciesAlongside = 128
 
     struct Outcome {
         var findings: [Diagnostic]
