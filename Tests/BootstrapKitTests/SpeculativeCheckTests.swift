@@ -8,7 +8,8 @@ import XCTest
 /// exactly where it came when the check ran first. Each case runs a template padded past the size
 /// from which the check runs alongside and unpadded, in process, on a scripted interactive terminal.
 final class SpeculativeCheckTests: XCTestCase {
-    private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 820)
+    /// Comment lines past the size from which the check runs alongside.
+    private let padding = String(repeating: "# padding\n", count: RunnerParses.minimumBytes / 10 + 1)
 
     private struct Outcome: Equatable {
         var status: ExitStatus
