@@ -18,6 +18,7 @@ public enum RunnerParser {
     static func parseOnCurrentThread(_ source: SourceText) throws -> Program {
         let map = SourceMap(path: source.path, bytes: Array(source.text.utf8))
         do {
+            if map.bytes.count >= minimumSplitBytes, let body = try parseInHalves(map) { return Program(source: source, body: body) }
             let parser = try Parser(map: map)
             let body = try parser.parseProgram()
             return Program(source: source, body: body)
@@ -111,9 +112,14 @@ final class Parser {
     /// The node of the last `begin … end`, so `begin … end while c` can be told from `x while c`.
     @exclusivity(unchecked) var lastBeginBlock: Node?
 
-    init(map: SourceMap) throws {
+    /// The names the top-level scope was asked for and did not hold, while recording (the second
+    /// half of a split parse: SplitParse.swift). nil: not recording.
+    var missedTopLevelNames: Set<String>?
+
+    /// A parser of `map` from the byte `start` on (a line start, for the second half of a split parse).
+    init(map: SourceMap, start: Int = 0) throws {
         self.map = map
-        lexer = try Lexer(map: map)
+        lexer = try Lexer(map: map, start: start)
         tok = try lexer.next()
     }
 
@@ -237,7 +243,10 @@ final class Parser {
         var i = scopes.count - 1
         while i >= 0 {
             if scopes[i].names.contains(name) { return true }
-            if scopes[i].isMethodBoundary { return false }
+            if scopes[i].isMethodBoundary {
+                if i == 0, missedTopLevelNames != nil { missedTopLevelNames?.insert(name) }
+                return false
+            }
             i -= 1
         }
         return false

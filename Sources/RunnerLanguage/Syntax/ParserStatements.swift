@@ -28,10 +28,7 @@ extension Parser {
         // Many bodies are one statement: the list is built only when a second one comes.
         var first: Node?
         var statements: [Node] = []
-        while true {
-            try skipNewlines()
-            if atTerminator(terminators) { break }
-            let statement = try parseStatement()
+        _ = try parseStatements(until: terminators, stoppingAt: .max) { statement in
             if let first {
                 if statements.isEmpty {
                     statements.reserveCapacity(4)
@@ -41,11 +38,25 @@ extension Parser {
             } else {
                 first = statement
             }
-            if case .newline = tok.kind { continue }
-            if atTerminator(terminators) { break }
-            throw unexpected()
         }
         return statements.isEmpty ? first : sequence(statements)
+    }
+
+    /// The statements up to a terminator, each handed to `add`; or up to the first statement that
+    /// starts at or past `offset` (a split parse's second half starts there: SplitParse.swift),
+    /// returning true then.
+    @inline(__always) func parseStatements(
+        until terminators: [UInt64], stoppingAt offset: Int, _ add: (Node) -> Void
+    ) throws -> Bool {
+        while true {
+            try skipNewlines()
+            if atTerminator(terminators) { return false }
+            if tok.start >= offset { return true }
+            add(try parseStatement())
+            if case .newline = tok.kind { continue }
+            if atTerminator(terminators) { return false }
+            throw unexpected()
+        }
     }
 
     /// One statement with its trailing `if`/`unless`/`while`/`until`/`rescue` modifiers.
