@@ -26,8 +26,7 @@ public struct ProjectRun {
     // MARK: - new
 
     public func new(path: String, template: String?) -> ExitStatus {
-        let held = HeldTerminal(terminal, notes: { OutputStreams.write($0, to: .error) })
-        let log = StatusLog(terminal: held, options: options, notes: held.note)
+        let (held, log) = heldLog()
         let destination: NewDestination
         do {
             destination = try NewDestination.decide(path, workingDirectory: workingDirectory)
@@ -61,8 +60,7 @@ public struct ProjectRun {
     // MARK: - apply
 
     public func apply(path: String, template: String?, only: [String]?) -> ExitStatus {
-        let held = HeldTerminal(terminal, notes: { OutputStreams.write($0, to: .error) })
-        let log = StatusLog(terminal: held, options: options, notes: held.note)
+        let (held, log) = heldLog()
         let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -89,6 +87,13 @@ public struct ProjectRun {
     }
 
     // MARK: - shared
+
+    /// The run's log, on a terminal that can hold what the run writes while its check runs
+    /// alongside (`SpeculativeCheck`); notes go to standard error, as a log's do.
+    private func heldLog() -> (HeldTerminal, StatusLog) {
+        let held = HeldTerminal(terminal, notes: { OutputStreams.write($0, to: .error) })
+        return (held, StatusLog(terminal: held, options: options, notes: held.note))
+    }
 
     /// Resolves, loads and checks the template. The same checks as `bootstrap check`: a template
     /// that would fail on a static error never starts. A large one (`SpeculativeCheck.pays`) is

@@ -27,7 +27,7 @@ final class SpeculativeCheck: @unchecked Sendable {
     private let verdict: ([Diagnostic]) -> Bool
     private var settled = false
     /// The check refused the run: nothing it did may leave the process.
-    private(set) var refused = false
+    private var refused = false
 
     /// A template this large has its check run alongside (the size from which the check's own
     /// work is split between two threads).

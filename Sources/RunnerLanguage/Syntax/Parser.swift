@@ -18,7 +18,9 @@ public enum RunnerParser {
     static func parseOnCurrentThread(_ source: SourceText) throws -> Program {
         let map = SourceMap(path: source.path, bytes: Array(source.text.utf8))
         do {
-            if map.bytes.count >= minimumSplitBytes, let body = try parseInHalves(map) { return Program(source: source, body: body) }
+            if map.bytes.count >= minimumSplitBytes, let split = splitPoint(in: map.bytes) {
+                return Program(source: source, body: try parseInHalves(map, at: split).body)
+            }
             let parser = try Parser(map: map)
             let body = try parser.parseProgram()
             return Program(source: source, body: body)
@@ -244,7 +246,7 @@ final class Parser {
         while i >= 0 {
             if scopes[i].names.contains(name) { return true }
             if scopes[i].isMethodBoundary {
-                if i == 0, missedTopLevelNames != nil { missedTopLevelNames?.insert(name) }
+                if i == 0 { missedTopLevelNames?.insert(name) }
                 return false
             }
             i -= 1

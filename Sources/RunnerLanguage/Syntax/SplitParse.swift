@@ -18,16 +18,9 @@ extension RunnerParser {
     /// From this size a file's parse is split (below it a second thread does not pay).
     static let minimumSplitBytes = 64 << 10
 
-    /// The program body of `map`'s whole source, parsed in two halves; nil when no split point was
-    /// found (the caller parses the usual way). Throws the first syntax error, as a parse from the
-    /// start does.
-    static func parseInHalves(_ map: SourceMap) throws -> Node?? {
-        guard let split = splitPoint(in: map.bytes) else { return nil }
-        return .some(try parseInHalves(map, at: split).body)
-    }
-
-    /// The body of `map`'s source parsed in halves split at the byte `split`, and whether the second
-    /// half's statements were taken (rather than the first half's parser going on from there).
+    /// The body of `map`'s source parsed in halves split at the byte `split` (`splitPoint`), and
+    /// whether the second half's statements were taken (rather than the first half's parser going
+    /// on from there). Throws the first syntax error, as a parse from the start does.
     static func parseInHalves(_ map: SourceMap, at split: Int) throws -> (body: Node?, spliced: Bool) {
         let secondMap = SourceMap(path: map.path, bytes: map.bytes)
         let second = SecondHalf()
@@ -46,9 +39,10 @@ extension RunnerParser {
         return (parser.sequence(statements), false)
     }
 
-    /// The start of the first line from the middle on that begins at column 0 with `def `, `class `
-    /// or `module `, or with a lower-case name, after a line that does not continue (ends in none
-    /// of `, \ ( [ { | & + - * / . =`); nil when the second half would be under a quarter of the file.
+    /// The start of the first line from the middle on that begins at column 0 with a lower-case
+    /// word (not one that continues or ends a statement: `end`, `else`, `rescue`, `do`, `and`, …),
+    /// after a line that does not continue (ends in none of `, \ ( [ { | & + - * / . =`); nil when
+    /// the second half would be under a quarter of the file.
     static func splitPoint(in bytes: [UInt8]) -> Int? {
         var index = bytes.count / 2
         let limit = bytes.count - bytes.count / 4
@@ -66,14 +60,15 @@ extension RunnerParser {
         let first = bytes[start]
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "_") else { return false }
         // Words that continue a statement begun above, or end one.
-        for word in ["end", "else", "elsif", "when", "in", "rescue", "ensure", "then", "do", "and", "or", "not"] {
-            let spelled = Array(word.utf8)
-            guard start + spelled.count <= bytes.count, Array(bytes[start..<start + spelled.count]) == spelled else { continue }
-            let after = start + spelled.count < bytes.count ? bytes[start + spelled.count] : UInt8(ascii: "\n")
-            if !(after.isWordByte) { return false }
+        for word in continuingWords where bytes[start...].starts(with: word.utf8) {
+            let after = start + word.utf8.count
+            if after == bytes.count || !bytes[after].isWordByte { return false }
         }
         return true
     }
+
+    private static let continuingWords = ["end", "else", "elsif", "when", "in", "rescue", "ensure", "then", "do", "and", "or", "not"]
+    private static let continuingLineEnds = Array(",\\([{|&+-*/.=".utf8)
 
     private static func continues(_ bytes: [UInt8], lineEndingAt newline: Int) -> Bool {
         var index = newline - 1
@@ -81,7 +76,7 @@ extension RunnerParser {
             index -= 1
         }
         guard index >= 0 else { return false }
-        return Array(",\\([{|&+-*/.=".utf8).contains(bytes[index])
+        return continuingLineEnds.contains(bytes[index])
     }
 }
 
@@ -116,7 +111,8 @@ final class SecondHalf: @unchecked Sendable {
             missedTopLevelNames = parser.missedTopLevelNames ?? []
             renamedBlockLocals = parser.blockLocalCount > 0
         } catch {
-            statements = nil
+            // A syntax error from a guessed start: `statements` stays nil, and the first half's
+            // parser reads on from the split point.
         }
     }
 }
