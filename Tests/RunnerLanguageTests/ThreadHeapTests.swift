@@ -10,12 +10,21 @@ final class ThreadHeapTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage"),
                           "this kernel has no transparent huge pages")
         BigStackThread.preferHugePageHeaps()
+        // As in a fresh process, whatever an earlier test found: the run is found large during
+        // the host's work, not before it.
+        ThreadHeap.expectingLarge = false
+        // Small blocks from the calling thread's heap, freed on the host thread, go to the host
+        // thread's own cache of freed blocks, as the executable's host frees what the main thread
+        // read: the advice must still find the host thread's heap, not these blocks'.
+        let foreign = (0..<32).map { _ in UInt(bitPattern: malloc(16)) }
         let (address, flags) = try BigStackThread.host { () -> (UInt, [String]) in
+            for block in foreign { free(UnsafeMutableRawPointer(bitPattern: block)) }
             // The host thread is already running when the run is found large: its own heap is
             // advised there and then.
             BigStackThread.expectLargeHeaps()
-            // Read while the block is live, from the thread that owns the heap.
-            let block = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+            // Read while the block is live, from the thread that owns the heap. 16 KB: more than
+            // the cache of freed blocks holds, so it comes from this thread's heap.
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 16 << 10, alignment: 16)
             defer { block.deallocate() }
             let address = UInt(bitPattern: block)
             return (address, try Self.mappingFlags(containing: address))

@@ -26,12 +26,17 @@ enum ThreadHeap {
     private static let hugePage: UInt = 2 << 20
     /// Under glibc's mmap threshold (128 KB), so the spacers come from the heap itself.
     private static let spacerSize = 120 << 10
+    /// Over the largest block glibc's per-thread cache holds (1,032 bytes), so the probe comes from
+    /// this thread's arena: the cache also keeps blocks this thread freed for other threads' arenas
+    /// (the main thread's, a previous job's), and a probe taken from there named the wrong heap, or
+    /// the program break, and this thread's heap went unadvised.
+    private static let probeSize = 4 << 10
 
     /// Marks the heap of the calling thread's malloc arena (made by this first allocation if it has
     /// none yet). Called on a big-stack thread (at its start, or when the run is found to be large),
     /// never on the main thread.
     static func preferHugePagesForThisThread() {
-        guard enabled, expectingLarge, let probe = malloc(1) else { return }
+        guard enabled, expectingLarge, let probe = malloc(probeSize) else { return }
         let address = UInt(bitPattern: probe)
         free(probe)
         // The main arena (the program break) is not a 64 MB heap: a thread that had to share it
@@ -45,10 +50,12 @@ enum ThreadHeap {
         // allocations would still fault page by page. Blocks that are never touched fill them
         // instead (only their headers' pages fault) and are kept for the process's life, as the
         // arena is: later allocations start past the boundary, in huge pages. An arena that a later
-        // thread reuses is already past it, and the first block tells so.
+        // thread reuses is already past it, and the first block tells so; so is one whose first
+        // 2 MB are full, whose next block comes from past them or from another of its heaps.
         while true {
             guard let spacer = malloc(spacerSize) else { return }
-            if UInt(bitPattern: spacer) >= base + hugePage {
+            let spacerAddress = UInt(bitPattern: spacer)
+            if spacerAddress < base || spacerAddress >= base + hugePage {
                 free(spacer)
                 return
             }
