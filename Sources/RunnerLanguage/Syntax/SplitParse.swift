@@ -22,6 +22,8 @@ extension RunnerParser {
     /// whether the second half's statements were taken (rather than the first half's parser going
     /// on from there). Throws the first syntax error, as a parse from the start does.
     static func parseInHalves(_ map: SourceMap, at split: Int) throws -> (body: Node?, spliced: Bool) {
+        // A map of its own: the lexer appends each token's literal value to its map's
+        // `tokenPayloads`, which two threads cannot share.
         let secondMap = SourceMap(path: map.path, bytes: map.bytes)
         let second = SecondHalf()
         let parser = try Parser(map: map)
@@ -81,10 +83,10 @@ extension RunnerParser {
 }
 
 private extension UInt8 {
+    /// A byte that makes a continuing word part of a longer word (`ending`), a method name
+    /// (`end?`, `do!`) or a label (`in:`): the lexer's identifier bytes and those three.
     var isWordByte: Bool {
-        self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") || self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")
-            || self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") || self == UInt8(ascii: "_") || self >= 0x80
-            || self == UInt8(ascii: "?") || self == UInt8(ascii: "!") || self == UInt8(ascii: ":")
+        isIdentifierChar(self) || self == UInt8(ascii: "?") || self == UInt8(ascii: "!") || self == UInt8(ascii: ":")
     }
 }
 
