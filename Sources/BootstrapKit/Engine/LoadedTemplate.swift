@@ -32,7 +32,10 @@ public struct LoadedTemplate {
     /// the run to take rather than parse again; the runners' own programs are in `content`.
     public let parsedPrograms = ParsedPrograms()
 
-    private static func mentionsRubyVersion(_ text: String) -> Bool {
+    /// A config template whose runners are still being parsed (`loadStreaming`); nil once loaded.
+    var streamed: StreamedRunners?
+
+    static func mentionsRubyVersion(_ text: String) -> Bool {
         var text = text
         var word = "RUBY_VERSION"
         return text.withUTF8 { hay in word.withUTF8 { ByteSearch($0).firstMatch(in: hay) != nil } }
@@ -45,40 +48,35 @@ public struct LoadedTemplate {
         return template
     }
 
+    /// As `load`, except that a config template large enough for a second parsing thread comes back
+    /// as soon as its config is loaded, its runners still being parsed (`streamed`): a run can start
+    /// on the first block meanwhile. Its runner errors come from `streamed.finish()`.
+    static func loadStreaming(_ location: TemplateLocation, workingDirectory: URL) throws -> LoadedTemplate {
+        let (template, errors) = try loadReportingRunnerErrors(location, workingDirectory: workingDirectory, streaming: true)
+        guard errors.isEmpty, let template else { throw DiagnosticList(errors) }
+        return template
+    }
+
     /// The template with every runner that parses, and the errors of those that do not, so that
     /// `bootstrap check` reports them together with the findings in the others. A config that cannot
     /// be read or loaded still throws; the template is nil when its only runner does not parse.
     public static func loadReportingRunnerErrors(
         _ location: TemplateLocation, workingDirectory: URL
     ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
-        var errors: [Diagnostic] = []
-        var warnings: [Diagnostic] = []
+        try loadReportingRunnerErrors(location, workingDirectory: workingDirectory, streaming: false)
+    }
+
+    private static func loadReportingRunnerErrors(
+        _ location: TemplateLocation, workingDirectory: URL, streaming: Bool
+    ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
         let base = workingDirectory.standardizedFile.path
         let display = { (url: URL) in TemplateLocation.displayPath(url, base: base) }
-
-        /// `namedAt`: where the config names the block, so an unreadable runner is located there.
-        func parse(_ url: URL, namedAt place: (SourceLocation, SourceText)? = nil, read: RunnerRead? = nil) -> Runner? {
-            switch read ?? RunnerRead.read(url, displayPath: display(url)) {
-            case .parsed(let program):
-                return Runner(url: url, program: program)
-            case .unreadable(let reason):
-                let message = "cannot read the runner file \(display(url)): \(reason)"
-                if let (location, config) = place {
-                    errors.append(Diagnostic(.error, code: .unreadableFile, message: message, at: location, in: config))
-                } else {
-                    errors.append(Diagnostic(code: .unreadableFile, message: message))
-                }
-            case .notUTF8:
-                errors.append(Diagnostic(code: .invalidUTF8, message: "\(display(url)): the runner is not valid UTF-8"))
-            case .failed(let diagnostics):
-                errors += diagnostics
-            }
-            return nil
-        }
-
-        var content: Content?
-        var rubySetting: String?
+        var warnings: [Diagnostic] = []
+        let content: Content
         var sources: [String] = []
+        var rubySetting: String?
+        var streamed: StreamedRunners?
+        var errors: [Diagnostic] = []
         switch location.shape {
         case .config(let url):
             func loadConfig() throws -> (LoadedConfig, Data) {
@@ -96,39 +94,50 @@ public struct LoadedTemplate {
             // Many kilobytes of runners make a large run (huge-page heaps pay for themselves), and the
             // thread that parses beside this one must know before it starts.
             if parses != nil { BigStackThread.expectLargeHeaps() }
-            let (loaded, data) = try parses.map { parses in
-                try parses.parse(whileLoading: loadConfig) { $0.0.config.blocks.filter(\.enabled).map(\.name) }
-            } ?? loadConfig()
+            let wanted = { (loaded: (LoadedConfig, Data)) in loaded.0.config.blocks.filter(\.enabled).map(\.name) }
+            let (loaded, data): (LoadedConfig, Data)
+            if streaming, let parses {
+                (loaded, data) = try parses.start(whileLoading: loadConfig, wanted: wanted)
+            } else {
+                (loaded, data) = try parses.map { try $0.parse(whileLoading: loadConfig, wanted: wanted) } ?? loadConfig()
+            }
             warnings = loaded.warnings
-            var runners: [String: Runner] = [:]
+            rubySetting = loaded.config.setting("_ruby_version")?.scalarText
             // Made once: one per block re-split the whole config into lines, quadratic in the blocks.
             let configText = SourceText(path: display(url), text: String(decoding: data, as: UTF8.self))
-            for block in loaded.config.blocks where block.enabled {
-                let runnerURL = location.root.appendingPathComponent("runners/\(block.name).rb")
-                guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
-                if let runner = parse(runnerURL, namedAt: (block.location, configText), read: parses?.outcome(for: block.name)) {
-                    runners[block.name] = runner
-                    sources.append(runner.program.source.text)
-                }
+            let gathering = RunnerGathering(
+                root: location.root, config: loaded.config, configText: configText, display: display, parses: parses)
+            if streaming, let parses {
+                streamed = StreamedRunners(gathering: gathering, parses: parses)
+                content = .config(loaded.config, runners: [:])
+                if rubySetting == nil { sources = gathering.runnerTexts() }
+            } else {
+                let runners: [String: Runner]
+                (runners, errors) = gathering.gather()
+                sources = loaded.config.blocks.compactMap { $0.enabled ? runners[$0.name]?.program.source.text : nil }
+                content = .config(loaded.config, runners: runners)
             }
-            rubySetting = loaded.config.setting("_ruby_version")?.scalarText
-            content = .config(loaded.config, runners: runners)
         case .singleFile(let url):
             var info = stat()
             if stat(url.path, &info) == 0 { expectLargeRun(ifAtLeast: Int(info.st_size)) }
-            if let runner = parse(url) {
+            switch RunnerGathering.runner(url, display: display, errors: &errors) {
+            case let runner?:
                 content = .singleFile(runner)
                 sources.append(runner.program.source.text)
+            case nil:
+                return (nil, errors)
             }
         }
-        guard let content else { return (nil, errors) }
         // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
         // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
         let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
         let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
-        let template = LoadedTemplate(
+        var template = LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
             workingDirectoryPath: base)
+        // The preliminary copy is kept without the link back, so the two do not hold each other.
+        streamed?.preliminary = template
+        template.streamed = streamed
         return (template, errors)
     }
 

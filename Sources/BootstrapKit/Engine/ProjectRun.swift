@@ -105,9 +105,21 @@ public struct ProjectRun {
     ) -> (LoadedTemplate, SpeculativeCheck?)? {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
-            let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
+            var loaded = try LoadedTemplate.loadStreaming(location, workingDirectory: workingDirectory)
             if SpeculativeCheck.pays(for: loaded), !checkFirst(loaded) {
-                return (loaded, SpeculativeCheck(loaded, output: held) { passes(loaded, findings: $0, log: log) })
+                return (loaded, SpeculativeCheck(loaded, output: held) { outcome in
+                    switch outcome {
+                    case .checked(let findings): return passes(loaded, findings: findings, log: log)
+                    case .unloadable(let list):
+                        for diagnostic in list.diagnostics { report(diagnostic, log: log) }
+                        return false
+                    }
+                })
+            }
+            // Checked first: a streamed template's runners are all parsed (or reported) before it runs.
+            if let streamed = loaded.streamed {
+                streamed.parses.handOver(nil)
+                loaded = try streamed.finish().get()
             }
             return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
                 ? (loaded, nil) : nil

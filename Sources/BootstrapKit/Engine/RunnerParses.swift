@@ -45,7 +45,9 @@ final class RunnerParses: @unchecked Sendable {
 
     private let folder: URL
     private let displayPath: (URL) -> String
-    private let lock = NSLock()
+    /// Guards the fields below; signalled when an outcome comes in or the second thread gets its
+    /// next job.
+    private let condition = NSCondition()
     /// File stems (block names) not yet claimed by either thread, taken from `next` on.
     private var pending: [String]
     /// The stems listed at the start: the only ones the second thread may be handed.
@@ -53,6 +55,9 @@ final class RunnerParses: @unchecked Sendable {
     private var next = 0
     private var claimed: Set<String> = []
     private var outcomes: [String: RunnerRead] = [:]
+    /// Streamed: what the second thread does once no file is left to claim (the check); nil until
+    /// handed over, `.some(nil)` for nothing.
+    private var afterwards: (() -> Void)??
 
     /// The `.rb` files directly in `folder`, nil when they are too few bytes to share out.
     init?(folder: URL, displayPath: @escaping (URL) -> String) {
@@ -92,26 +97,94 @@ final class RunnerParses: @unchecked Sendable {
         }
     }
 
+    /// Streamed: runs `loadConfig` on this thread while a second thread parses runner files, and
+    /// returns once the config is loaded; the second thread goes on through `wanted`'s files in
+    /// block order, then runs the job `handOver` gives it. The run starts on the first block while
+    /// the later blocks' files are still being parsed (`outcome(waitingFor:)`).
+    func start<T>(whileLoading loadConfig: () throws -> T, wanted: (T) -> [String]) rethrows -> T {
+        BigStackThread.inBackground {
+            self.work()
+            self.nextJob()?()
+        }
+        let config: T
+        do { config = try loadConfig() } catch {
+            prioritise([])
+            handOver(nil)
+            throw error
+        }
+        prioritise(wanted(config))
+        return config
+    }
+
+    /// Gives the second thread of `start` what to do once the files are parsed (nil: nothing).
+    func handOver(_ job: (() -> Void)?) {
+        condition.lock()
+        afterwards = .some(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func nextJob() -> (() -> Void)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while afterwards == nil { condition.wait() }
+        return afterwards!
+    }
+
     /// The outcome for block `stem`, nil when neither thread parsed its file.
     func outcome(for stem: String) -> RunnerRead? {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return outcomes[stem]
+    }
+
+    /// The outcome for block `stem` as soon as there is one: parsed here when no thread has taken
+    /// its file yet, waited for when the other thread is parsing it; nil for a file not listed.
+    func outcome(waitingFor stem: String) -> RunnerRead? {
+        condition.lock()
+        guard listed.contains(stem) else {
+            condition.unlock()
+            return nil
+        }
+        if outcomes[stem] == nil, claimed.insert(stem).inserted {
+            condition.unlock()
+            let outcome = parse(stem)
+            condition.lock()
+            outcomes[stem] = outcome
+            condition.broadcast()
+        }
+        while outcomes[stem] == nil { condition.wait() }
+        defer { condition.unlock() }
+        return outcomes[stem]
+    }
+
+    /// Takes part in the parse until every wanted file has an outcome (the files the other thread
+    /// is parsing are waited for).
+    func finishAll() {
+        work()
+        condition.lock()
+        while claimed.contains(where: { outcomes[$0] == nil }) { condition.wait() }
+        condition.unlock()
     }
 
     private func work() {
         while let stem = claim() {
-            let url = url(of: stem)
-            let outcome = RunnerRead.read(url, displayPath: displayPath(url))
-            lock.lock()
+            let outcome = parse(stem)
+            condition.lock()
             outcomes[stem] = outcome
-            lock.unlock()
+            condition.broadcast()
+            condition.unlock()
         }
     }
 
+    private func parse(_ stem: String) -> RunnerRead {
+        let url = url(of: stem)
+        return RunnerRead.read(url, displayPath: displayPath(url))
+    }
+
     private func claim() -> String? {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         while next < pending.count {
             let stem = pending[next]
             next += 1
@@ -122,8 +195,8 @@ final class RunnerParses: @unchecked Sendable {
 
     /// From now on only the files of `stems` are taken, in their order.
     private func prioritise(_ stems: [String]) {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         pending = stems.filter { listed.contains($0) }
         next = 0
     }

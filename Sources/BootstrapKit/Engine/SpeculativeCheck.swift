@@ -19,19 +19,27 @@ final class SpeculativeCheck: @unchecked Sendable {
     nonisolated(unsafe) private static var current: SpeculativeCheck?
     private static let lock = NSLock()
 
+    /// What the check found: the findings in the template, or (streamed) the errors of runners
+    /// that did not parse, which refuse the run as they refused to load the template.
+    enum Outcome {
+        case checked([Diagnostic])
+        case unloadable(DiagnosticList)
+    }
+
     private let done = DispatchSemaphore(value: 0)
-    private var findings: [Diagnostic] = []
+    private var outcome: Outcome = .checked([])
     private let output: HeldTerminal
-    /// Reports the findings (to the real output, ahead of what was held) and tells whether the
+    /// Reports the outcome (to the real output, ahead of what was held) and tells whether the
     /// run may go on: `ProjectRun`'s own rule for a checked template.
-    private let verdict: ([Diagnostic]) -> Bool
+    private let verdict: (Outcome) -> Bool
     private var settled = false
     /// The check refused the run: nothing it did may leave the process.
     private var refused = false
 
     /// A template this large has its check run alongside (the size from which the check's own
-    /// work is split between two threads).
+    /// work is split between two threads). A streamed one is: its runners filled a second thread.
     static func pays(for template: LoadedTemplate) -> Bool {
+        if template.streamed != nil { return true }
         switch template.content {
         case .config(let config, let runners):
             let bytes = runners.values.reduce(0) { $0 + $1.program.source.text.utf8.count }
@@ -42,14 +50,25 @@ final class SpeculativeCheck: @unchecked Sendable {
         }
     }
 
-    /// Starts the check of `template` and holds `output` until it settles.
-    init(_ template: LoadedTemplate, output: HeldTerminal, verdict: @escaping ([Diagnostic]) -> Bool) {
+    /// Starts the check of `template` and holds `output` until it settles. A streamed template is
+    /// checked on the thread that parses its runners, once they are all parsed.
+    init(_ template: LoadedTemplate, output: HeldTerminal, verdict: @escaping (Outcome) -> Bool) {
         self.output = output
         self.verdict = verdict
         output.hold()
-        BigStackThread.inBackground {
-            self.findings = TemplateAnalysis.findings(for: template, oneThread: true).filter { $0.severity != .note }
+        let check = {
+            switch template.streamed?.finish() ?? .success(template) {
+            case .success(let loaded):
+                self.outcome = .checked(TemplateAnalysis.findings(for: loaded, oneThread: true).filter { $0.severity != .note })
+            case .failure(let errors):
+                self.outcome = .unloadable(errors)
+            }
             self.done.signal()
+        }
+        if let streamed = template.streamed {
+            streamed.parses.handOver(check)
+        } else {
+            BigStackThread.inBackground(check)
         }
     }
 
@@ -81,7 +100,7 @@ final class SpeculativeCheck: @unchecked Sendable {
         if !settled {
             settled = true
             done.wait()
-            refused = !output.release { verdict(findings) }
+            refused = !output.release { verdict(outcome) }
         }
         if refused { throw CheckRefusal() }
     }
