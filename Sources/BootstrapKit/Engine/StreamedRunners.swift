@@ -94,11 +94,17 @@ final class StreamedRunners: @unchecked Sendable {
     func runner(for name: String) throws -> LoadedTemplate.Runner? {
         let url = gathering.url(of: name)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        var errors: [Diagnostic] = []
-        guard let runner = RunnerGathering.runner(
-            url, read: parses.outcome(waitingFor: name), display: gathering.display, errors: &errors)
-        else { throw UnparsedRunner(block: name) }
-        return runner
+        switch parses.outcome(waitingFor: name) ?? RunnerRead.read(url, displayPath: gathering.display(url)) {
+        case .parsed(let program): return LoadedTemplate.Runner(url: url, program: program)
+        default: throw UnparsedRunner(block: name)
+        }
+    }
+
+    /// `finish` on this thread, for a run that must not start before every runner is parsed: the
+    /// second thread is given nothing to do after its share.
+    func finishHere() -> Result<LoadedTemplate, DiagnosticList> {
+        parses.handOver(nil)
+        return finish()
     }
 
     /// The whole template once every runner is parsed (on this thread as well), or its errors;
