@@ -11,50 +11,25 @@ final class LargeTemplateRunTests: XCTestCase {
     /// 40 KB of comments.
     private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 820)
 
-    private struct Outcome: Equatable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// Every file under the folder the command ran in, with its text.
-        var files: [String: String]
-    }
-
     /// Runs `arguments` in a fresh folder holding the one-block template `t` (its runner `runner`,
     /// padded or not) and, for `apply`, a project `demo` with one file.
-    private func outcome(_ arguments: [String], runner: String, padded: Bool, input: String? = nil) throws -> Outcome {
+    private func outcome(_ arguments: [String], runner: String, padded: Bool, input: String? = nil) throws -> FolderRunOutcome {
         let folder = try TemporaryFolder()
         try folder.write("t/config.yml", "app:\n  gems:\n    - rake\n")
         try folder.write("t/runners/app.rb", runner + (padded ? padding : ""))
         try folder.write("demo/README.md", "# demo\n")
         try folder.write("demo/Gemfile", "source \"https://rubygems.org\"\n")
         if arguments.first == "new" { try FileManager.default.removeItem(at: folder.url.appendingPathComponent("demo")) }
-        let run = try BootstrapProcess.run(arguments, in: folder.url, input: input)
-        var files: [String: String] = [:]
-        let root = folder.url.standardizedFileURL.path
-        let walker = FileManager.default.enumerator(atPath: root)
-        while let path = walker?.nextObject() as? String {
-            guard !path.hasPrefix("t/"), path != "t" else { continue }
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? "(folder)" : (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? "(unreadable)"
-        }
-        // The folder's own path (in `.bootstrap.yml`, in messages) is the one thing that differs.
-        let anonymous = { (text: String) in
-            text.replacingOccurrences(of: root, with: "FOLDER").replacingOccurrences(of: folder.url.path, with: "FOLDER")
-        }
-        return Outcome(status: run.status, stdout: anonymous(run.stdout), stderr: anonymous(run.stderr), files: files.mapValues(anonymous))
+        return try FolderRunOutcome.run(arguments, in: folder, input: input)
     }
 
     /// The outcome of the padded template, after checking it is the unpadded one's.
     @discardableResult
     private func sameEitherWay(_ arguments: [String], runner: String, input: String? = nil,
-                               file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+                               file: StaticString = #filePath, line: UInt = #line) throws -> FolderRunOutcome {
         let first = try outcome(arguments, runner: runner, padded: false, input: input)
         let alongside = try outcome(arguments, runner: runner, padded: true, input: input)
-        XCTAssertEqual(alongside.status, first.status, "exit status", file: file, line: line)
-        XCTAssertEqual(alongside.stdout, first.stdout, "standard output", file: file, line: line)
-        XCTAssertEqual(alongside.stderr, first.stderr, "standard error", file: file, line: line)
-        XCTAssertEqual(alongside.files, first.files, "files", file: file, line: line)
+        alongside.assertSame(as: first, file: file, line: line)
         return alongside
     }
 

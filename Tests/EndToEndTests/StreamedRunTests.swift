@@ -12,14 +12,6 @@ final class StreamedRunTests: XCTestCase {
     /// 20 KB of comments per runner: 60 KB in three files, past the 32 KB of a second parsing thread.
     private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 410)
 
-    private struct Outcome: Equatable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// Every file under the folder the command ran in (the template left out), with its text.
-        var files: [String: String]
-    }
-
     private static let config = """
         first:
           gems:
@@ -35,7 +27,7 @@ final class StreamedRunTests: XCTestCase {
 
     /// Runs `arguments` in a fresh folder holding the template `t` with `runners` (by block, each
     /// padded or not) and, for `apply`, a project `demo`.
-    private func outcome(_ arguments: [String], config: String, runners: [String: String], padded: Bool) throws -> Outcome {
+    private func outcome(_ arguments: [String], config: String, runners: [String: String], padded: Bool) throws -> FolderRunOutcome {
         let folder = try TemporaryFolder()
         try folder.write("t/config.yml", config)
         for (block, text) in runners {
@@ -49,32 +41,16 @@ final class StreamedRunTests: XCTestCase {
             try folder.write("demo/README.md", "# demo\n")
             try folder.write("demo/Gemfile", "source \"https://rubygems.org\"\n")
         }
-        let run = try BootstrapProcess.run(arguments, in: folder.url)
-        var files: [String: String] = [:]
-        let root = folder.url.standardizedFileURL.path
-        let walker = FileManager.default.enumerator(atPath: root)
-        while let path = walker?.nextObject() as? String {
-            guard !path.hasPrefix("t/"), path != "t" else { continue }
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? "(folder)" : (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? "(unreadable)"
-        }
-        let anonymous = { (text: String) in
-            text.replacingOccurrences(of: root, with: "FOLDER").replacingOccurrences(of: folder.url.path, with: "FOLDER")
-        }
-        return Outcome(status: run.status, stdout: anonymous(run.stdout), stderr: anonymous(run.stderr), files: files.mapValues(anonymous))
+        return try FolderRunOutcome.run(arguments, in: folder)
     }
 
     /// The outcome of the padded template, after checking it is the unpadded one's.
     @discardableResult
     private func sameEitherWay(_ arguments: [String], config: String = config, runners: [String: String],
-                               file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+                               file: StaticString = #filePath, line: UInt = #line) throws -> FolderRunOutcome {
         let whole = try outcome(arguments, config: config, runners: runners, padded: false)
         let streamed = try outcome(arguments, config: config, runners: runners, padded: true)
-        XCTAssertEqual(streamed.status, whole.status, "exit status", file: file, line: line)
-        XCTAssertEqual(streamed.stdout, whole.stdout, "standard output", file: file, line: line)
-        XCTAssertEqual(streamed.stderr, whole.stderr, "standard error", file: file, line: line)
-        XCTAssertEqual(streamed.files, whole.files, "files", file: file, line: line)
+        streamed.assertSame(as: whole, file: file, line: line)
         return streamed
     }
 
