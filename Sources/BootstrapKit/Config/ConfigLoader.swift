@@ -23,13 +23,22 @@ public enum ConfigLoader {
         try load(bytes: Array(text.utf8), path: path)
     }
 
-    static func load(bytes: [UInt8], path: String) throws -> LoadedConfig {
-        let root = try YAMLLoader.load(bytes: bytes, path: path)
+    /// `releasing`: given the YAML tree once the config is made from it, to free it elsewhere (a
+    /// large config's tree is thousands of nodes, whose freeing is work for a thread with time).
+    static func load(bytes: [UInt8], path: String, releasing: ((AnyObject) -> Void)? = nil) throws -> LoadedConfig {
+        let tree = ReleasedTree(try YAMLLoader.load(bytes: bytes, path: path))
         let validation = ConfigValidation(path: path, bytes: bytes)
-        let config = validation.config(root)
+        let config = validation.config(tree.root)
+        releasing?(tree)
         if !validation.errors.isEmpty {
             throw DiagnosticList(validation.errors)
         }
         return LoadedConfig(config: config, warnings: validation.warnings)
     }
+}
+
+/// A YAML tree as one object, so that whoever holds it last frees the whole tree.
+private final class ReleasedTree {
+    let root: BootstrapYAML.Node?
+    init(_ root: BootstrapYAML.Node?) { self.root = root }
 }

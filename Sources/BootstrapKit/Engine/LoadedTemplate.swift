@@ -35,6 +35,29 @@ public struct LoadedTemplate {
     /// A config template whose runners are still being parsed (`loadStreaming`); nil once loaded.
     var streamed: StreamedRunners?
 
+    /// Whether parts of the template are still being parsed (`loadStreaming`): a config template's
+    /// runners, or the rest of a large single file (`Program.isStreamed`).
+    var isStreamed: Bool {
+        if streamed != nil { return true }
+        if case .singleFile(let runner) = content { return runner.program.isStreamed }
+        return false
+    }
+
+    /// The template once every part of it is parsed (waiting here for the parts still being
+    /// parsed), as `load` gives it, or the errors of the parts that do not parse.
+    func finishLoading() -> Result<LoadedTemplate, DiagnosticList> {
+        if let streamed { return streamed.finish() }
+        guard case .singleFile(let runner) = content else { return .success(self) }
+        do {
+            try runner.program.complete()
+            return .success(self)
+        } catch let diagnostic as Diagnostic {
+            return .failure(DiagnosticList([diagnostic]))
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(code: .syntaxError, message: "\(displayPath(runner.url)): \(error)")]))
+        }
+    }
+
     static func mentionsRubyVersion(_ text: String) -> Bool {
         var text = text
         var word = "RUBY_VERSION"
@@ -49,8 +72,9 @@ public struct LoadedTemplate {
     }
 
     /// As `load`, except that a config template large enough for a second parsing thread comes back
-    /// as soon as its config is loaded, its runners still being parsed (`streamed`): a run can start
-    /// on the first block meanwhile. Its runner errors come from `streamed.finish()`.
+    /// as soon as its config is loaded, its runners still being parsed (`streamed`), and a large
+    /// single file once its first part is parsed: a run can start on the first block, or the first
+    /// statements, meanwhile. Its errors past that point come from `finishLoading()`.
     static func loadStreaming(_ location: TemplateLocation, workingDirectory: URL) throws -> LoadedTemplate {
         let (template, errors) = try loadReportingRunnerErrors(location, workingDirectory: workingDirectory, streaming: true)
         guard errors.isEmpty, let template else { throw DiagnosticList(errors) }
@@ -79,18 +103,20 @@ public struct LoadedTemplate {
         var errors: [Diagnostic] = []
         switch location.shape {
         case .config(let url):
+            let parses = RunnerParses(folder: location.root.appendingPathComponent("runners"), displayPath: display)
+            // Streamed, the config's YAML tree is freed on the thread that parses beside this one.
+            let releasing = streaming ? parses.map { parses in { (tree: AnyObject) in parses.releaseOnSecondThread(tree) } } : nil
             func loadConfig() throws -> (LoadedConfig, Data) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
                 }
                 expectLargeRun(ifAtLeast: data.count)
                 do {
-                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
+                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url), releasing: releasing), data)
                 } catch let diagnostic as Diagnostic {
                     throw DiagnosticList([diagnostic])
                 }
             }
-            let parses = RunnerParses(folder: location.root.appendingPathComponent("runners"), displayPath: display)
             // Many kilobytes of runners make a large run (huge-page heaps pay for themselves), and the
             // thread that parses beside this one must know before it starts.
             if parses != nil { BigStackThread.expectLargeHeaps() }
@@ -120,7 +146,9 @@ public struct LoadedTemplate {
         case .singleFile(let url):
             var info = stat()
             if stat(url.path, &info) == 0 { expectLargeRun(ifAtLeast: Int(info.st_size)) }
-            switch RunnerGathering.runner(url, display: display, errors: &errors) {
+            // Streamed, a large file comes back parsed up to a split, the rest being parsed meanwhile.
+            let read = RunnerRead.read(url, displayPath: display(url), streaming: streaming)
+            switch RunnerGathering.runner(url, read: read, display: display, errors: &errors) {
             case let runner?:
                 content = .singleFile(runner)
                 sources.append(runner.program.source.text)

@@ -118,6 +118,7 @@ public struct ProjectRun {
             }
             // Checked first: a streamed template's runners are all parsed (or reported) before it runs.
             if let streamed = loaded.streamed { loaded = try streamed.finishHere().get() }
+            if loaded.isStreamed { loaded = try loaded.finishLoading().get() }
             return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
                 ? (loaded, nil) : nil
         } catch let diagnostic as Diagnostic {

@@ -39,7 +39,7 @@ final class SpeculativeCheck: @unchecked Sendable {
     /// A template this large has its check run alongside (the size from which the check's own
     /// work is split between two threads). A streamed one is: its runners filled a second thread.
     static func pays(for template: LoadedTemplate) -> Bool {
-        if template.streamed != nil { return true }
+        if template.isStreamed { return true }
         switch template.content {
         case .config(let config, let runners):
             let bytes = runners.values.reduce(0) { $0 + $1.program.source.text.utf8.count }
@@ -57,7 +57,7 @@ final class SpeculativeCheck: @unchecked Sendable {
         self.verdict = verdict
         output.hold()
         let check = {
-            switch template.streamed?.finish() ?? .success(template) {
+            switch template.finishLoading() {
             case .success(let loaded):
                 self.outcome = .checked(TemplateAnalysis.findings(for: loaded, oneThread: true).filter { $0.severity != .note })
             case .failure(let errors):

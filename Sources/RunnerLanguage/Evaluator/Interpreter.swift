@@ -173,12 +173,25 @@ public final class Interpreter {
             currentFile = savedFile
             breakTag = savedBreakTag
         }
-        guard let body = program.body else { return .nil }
-        reserveMethods(for: body)
+        // A streamed program (`Program.isStreamed`) runs its first statements while the rest is
+        // parsed, and the rest once it is; one parsed whole has no rest.
+        let head = program.parsedBody, rest = program.rest
+        guard head != nil || rest != nil else { return .nil }
         return try translatingSignals {
             do {
-                return try evaluate(body, scope)
+                var result = Value.nil
+                if let head {
+                    reserveMethods(for: head)
+                    result = try evaluate(head, scope)
+                }
+                if let tail = try rest?.statements() {
+                    reserveMethods(for: tail)
+                    result = try evaluate(tail, scope)
+                }
+                return result
             } catch let signal as ReturnSignal where signal.target == target {
+                // A file with a syntax error past its `return` would not have run at all.
+                _ = try rest?.statements()
                 return signal.value
             }
         }

@@ -72,9 +72,11 @@ public enum BigStackThread {
     }
 
     /// Starts `work` on another big-stack thread (which nested uses reuse, as a host's) and returns
-    /// at once: `work` hands its result over through its own state.
-    public static func inBackground(stackSize: Int = 1 << 30, _ work: @escaping () -> Void) {
-        _ = start(stackSize: stackSize, busy: false, work)
+    /// at once: `work` hands its result over through its own state, and the semaphore returned is
+    /// signalled once it has.
+    @discardableResult
+    public static func inBackground(stackSize: Int = 1 << 30, _ work: @escaping () -> Void) -> DispatchSemaphore {
+        start(stackSize: stackSize, busy: false, work)
     }
 
     /// The result of `work`, run with at least `stackSize` bytes of stack to itself; nil only if a

@@ -8,8 +8,12 @@ public enum RunnerParser {
     static let parserStackSize = 128 << 20
 
     /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
-    public static func parse(_ source: SourceText) throws -> Program {
-        guard let result = BigStackThread.run(stackSize: parserStackSize, { try parseOnCurrentThread(source) }) else {
+    /// `streaming`: a large file may come back before it is parsed to its end, for a run to start
+    /// on its first statements (`Program.isStreamed`, StreamedParse.swift); its syntax errors
+    /// past the split come from `Program.complete()`.
+    public static func parse(_ source: SourceText, streaming: Bool = false) throws -> Program {
+        let parse = streaming ? parseStreamingOnCurrentThread : parseOnCurrentThread
+        guard let result = BigStackThread.run(stackSize: parserStackSize, { try parse(source) }) else {
             throw Diagnostic(.error, code: .syntaxError, message: "the parser did not finish")
         }
         return try result.get()
@@ -25,10 +29,15 @@ public enum RunnerParser {
             let body = try parser.parseProgram()
             return Program(source: source, body: body)
         } catch let error as SyntaxError {
-            throw Diagnostic(
-                .error, code: .syntaxError, message: error.message, at: map.location(of: error.offset),
-                in: source, notes: error.notes)
+            throw diagnostic(for: error, in: map, source: source)
         }
+    }
+
+    /// A syntax error as the user sees it: located in `source`, with its line and a caret.
+    static func diagnostic(for error: SyntaxError, in map: SourceMap, source: SourceText) -> Diagnostic {
+        Diagnostic(
+            .error, code: .syntaxError, message: error.message, at: map.location(of: error.offset),
+            in: source, notes: error.notes)
     }
 }
 

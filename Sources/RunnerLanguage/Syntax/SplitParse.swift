@@ -41,12 +41,12 @@ extension RunnerParser {
         return (parser.sequence(statements), false)
     }
 
-    /// The start of the first line from the middle on that begins at column 0 with a lower-case
-    /// word (not one that continues or ends a statement: `end`, `else`, `rescue`, `do`, `and`, …),
-    /// after a line that does not continue (ends in none of `, \ ( [ { | & + - * / . =`); nil when
-    /// the second half would be under a quarter of the file.
-    static func splitPoint(in bytes: [UInt8]) -> Int? {
-        var index = bytes.count / 2
+    /// The start of the first line from the middle on (from `percent` of the file) that begins at
+    /// column 0 with a lower-case word (not one that continues or ends a statement: `end`, `else`,
+    /// `rescue`, `do`, `and`, …), after a line that does not continue (ends in none of
+    /// `, \ ( [ { | & + - * / . =`); nil when the second half would be under a quarter of the file.
+    static func splitPoint(in bytes: [UInt8], fromPercent percent: Int = 50) -> Int? {
+        var index = bytes.count * percent / 100
         let limit = bytes.count - bytes.count / 4
         while index < limit {
             guard let newline = bytes[index..<limit].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
