@@ -7,17 +7,7 @@ import XCTest
 /// the first syntax error of a parse from the start, wherever the split falls: at a true statement
 /// start, inside a heredoc, a string, a multi-line call or a block, after a top-level local the
 /// second half reads, or with a syntax error on either side.
-final class SplitParseTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        SExpression.showsLocations = true
-    }
-
-    override func tearDown() {
-        SExpression.showsLocations = false
-        super.tearDown()
-    }
-
+final class SplitParseTests: SplitParseTestCase {
     /// The tree (or error) of a parse from the start.
     private func whole(_ text: String) -> String {
         let map = SourceMap(path: "t.rb", bytes: Array(text.utf8))
@@ -46,18 +36,7 @@ final class SplitParseTests: XCTestCase {
     /// Every line start of `text` as a split point; returns how many splices were taken.
     @discardableResult
     private func assertSameAtEveryLine(_ text: String, _ name: String = "", file: StaticString = #filePath, line: UInt = #line) -> Int {
-        let expected = whole(text)
-        var spliced = 0
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count {
-            let (got, taken) = halves(text, at: index + 1)
-            if taken { spliced += 1 }
-            if got != expected {
-                XCTFail("\(name) split at byte \(index + 1):\n\(got)\n!=\n\(expected)", file: file, line: line)
-                return spliced
-            }
-        }
-        return spliced
+        EveryLineSplit.assertSame(text, as: whole(text), name, file: file, line: line) { halves(text, at: $0) }
     }
 
     func testTrueStatementStartsAreSplicedAndGiveTheSameTree() {

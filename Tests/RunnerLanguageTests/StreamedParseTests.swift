@@ -7,17 +7,7 @@ import XCTest
 /// rest parsed on another thread. Whatever the split, its statements, the rest's, and the error
 /// `complete()` throws must be those of a parse of the whole file: the tree with its locations,
 /// or the same rendered diagnostic (location, source line, caret).
-final class StreamedParseTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        SExpression.showsLocations = true
-    }
-
-    override func tearDown() {
-        SExpression.showsLocations = false
-        super.tearDown()
-    }
-
+final class StreamedParseTests: SplitParseTestCase {
     /// The tree, or the rendered error, of a parse of the whole file.
     private func whole(_ text: String) -> String {
         do {
@@ -48,18 +38,7 @@ final class StreamedParseTests: XCTestCase {
     /// Every line start of `text` as a split; returns at how many the program came back streamed.
     @discardableResult
     private func assertSameAtEveryLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
-        let expected = whole(text)
-        var streamedCount = 0
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count {
-            let (got, wasStreamed) = streamed(text, at: index + 1)
-            if wasStreamed { streamedCount += 1 }
-            if got != expected {
-                XCTFail("split at byte \(index + 1):\n\(got)\n!=\n\(expected)", file: file, line: line)
-                return streamedCount
-            }
-        }
-        return streamedCount
+        EveryLineSplit.assertSame(text, as: whole(text), file: file, line: line) { streamed(text, at: $0) }
     }
 
     func testStatementStartsStreamAndGiveTheWholeTree() {
