@@ -268,7 +268,7 @@ public final class Program {
     /// not parse: code that can be given one calls `complete()` first, which throws that error.
     public var body: Node? {
         guard let rest else { return parsedBody }
-        return (try? rest.whole(after: parsedBody)) ?? nil
+        return try? rest.whole(after: parsedBody)
     }
 
     /// Whether the rest of the file is still being parsed or has not been asked for yet.
