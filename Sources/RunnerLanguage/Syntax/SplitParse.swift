@@ -34,10 +34,7 @@ extension RunnerParser {
         if stopped, let rest = second.statements, parser.canSplice(second, at: split) {
             return (parser.sequence(statements + rest), true)
         }
-        if stopped {
-            _ = try parser.parseStatements(until: Terminators.endOfInput, stoppingAt: .max) { statements.append($0) }
-        }
-        guard parser.tok.isEndOfFile else { throw parser.unexpected() }
+        try parser.parseRest(into: &statements)
         return (parser.sequence(statements), false)
     }
 
@@ -120,6 +117,13 @@ final class SecondHalf: @unchecked Sendable {
 }
 
 extension Parser {
+    /// Reads on to the end of the file (where a split parse's first half stopped, or at its end
+    /// already), adding each statement to `statements`; throws unless the file ends there.
+    func parseRest(into statements: inout [Node]) throws {
+        _ = try parseStatements(until: Terminators.endOfInput, stoppingAt: .max) { statements.append($0) }
+        guard tok.isEndOfFile else { throw unexpected() }
+    }
+
     /// Whether the second half's statements are what this parser, stopped at `split`, would read
     /// from there (see SplitParse.swift).
     func canSplice(_ second: SecondHalf, at split: Int) -> Bool {

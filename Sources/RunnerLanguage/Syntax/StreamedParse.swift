@@ -43,7 +43,7 @@ extension RunnerParser {
             guard stopped else {
                 // The split fell inside a statement: this parse read on to the end, the other
                 // thread's is of no use.
-                guard parser.tok.isEndOfFile else { throw parser.unexpected() }
+                try parser.parseRest(into: &statements)
                 return Program(source: source, body: parser.sequence(statements))
             }
             let rest = ProgramRest(parser: parser, second: second, secondDone: secondDone, split: split, source: source)
@@ -113,8 +113,7 @@ final class ProgramRest: @unchecked Sendable {
             let parser = parser, source = source
             let goneOn = BigStackThread.run(stackSize: RunnerParser.parserStackSize) { () throws -> Node? in
                 var statements: [Node] = []
-                _ = try parser.parseStatements(until: Terminators.endOfInput, stoppingAt: .max) { statements.append($0) }
-                guard parser.tok.isEndOfFile else { throw parser.unexpected() }
+                try parser.parseRest(into: &statements)
                 return parser.sequence(statements)
             }
             switch goneOn {
