@@ -104,22 +104,16 @@ public struct LoadedTemplate {
         switch location.shape {
         case .config(let url):
             let parses = RunnerParses(folder: location.root.appendingPathComponent("runners"), displayPath: display)
-            // Streamed, the config's YAML tree is freed on the thread that parses beside this one.
-            let releasing = streaming ? parses.map { parses in { (tree: AnyObject) in parses.releaseOnSecondThread(tree) } } : nil
             func loadConfig() throws -> (LoadedConfig, Data) {
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
                 }
-                expectLargeRun(ifAtLeast: data.count)
                 do {
-                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url), releasing: releasing), data)
+                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
                 } catch let diagnostic as Diagnostic {
                     throw DiagnosticList([diagnostic])
                 }
             }
-            // Many kilobytes of runners make a large run (huge-page heaps pay for themselves), and the
-            // thread that parses beside this one must know before it starts.
-            if parses != nil { BigStackThread.expectLargeHeaps() }
             let wanted = { (loaded: (LoadedConfig, Data)) in loaded.0.config.blocks.filter(\.enabled).map(\.name) }
             let (loaded, data): (LoadedConfig, Data)
             if streaming, let parses {
@@ -144,8 +138,6 @@ public struct LoadedTemplate {
                 content = .config(loaded.config, runners: runners)
             }
         case .singleFile(let url):
-            var info = stat()
-            if stat(url.path, &info) == 0 { expectLargeRun(ifAtLeast: Int(info.st_size)) }
             // Streamed, a large file comes back parsed up to a split, the rest being parsed meanwhile.
             let read = RunnerRead.read(url, displayPath: display(url), streaming: streaming)
             switch RunnerGathering.runner(url, read: read, display: display, errors: &errors) {
@@ -167,13 +159,6 @@ public struct LoadedTemplate {
         streamed?.preliminary = template
         template.streamed = streamed
         return (template, errors)
-    }
-
-    /// A template of this many bytes to read and parse makes a large run: it will allocate many
-    /// megabytes, for which huge-page heaps pay for their zeroing. The same size from which runners
-    /// are worth a second parsing thread, so a template that gets one (`RunnerParses`) is large too.
-    private static func expectLargeRun(ifAtLeast bytes: Int) {
-        if bytes >= RunnerParses.minimumBytes { BigStackThread.expectLargeHeaps() }
     }
 
     /// How messages name a file of the template.

@@ -8,7 +8,7 @@ import RunnerLanguage
 ///   interpreter's values, the workspace's buffers) cost more than the writing of the files did,
 ///   and exiting returns all of that memory at once. Nothing kept has a `deinit` with an effect,
 ///   so keeping it changes nothing a user can see.
-/// - The big-stack threads, where the work runs, get heaps backed by huge pages (ThreadHeap).
+/// - The big-stack threads, where the work runs, open their malloc heaps whole (ThreadHeap).
 /// - While the host thread runs the command, the main thread resolves the protocol conformances
 ///   the command will need and builds the check's vocabulary (RuntimeWarmUp) instead of only
 ///   waiting.
@@ -19,7 +19,7 @@ public enum ProcessLifetime {
     /// Called once by the executable, first thing.
     public static func beginExecutable() {
         keepsUntilExit = true
-        BigStackThread.preferHugePageHeaps()
+        BigStackThread.openHeapsWhole()
         BigStackThread.whileHosting = RuntimeWarmUp.run
     }
 

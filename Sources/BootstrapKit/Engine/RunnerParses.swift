@@ -10,6 +10,11 @@ enum RunnerRead {
     case notUTF8
     case failed([Diagnostic])
 
+    var isUnreadable: Bool {
+        if case .unreadable = self { return true }
+        return false
+    }
+
     /// Reads and parses `url`, naming it `displayPath` in the program's source and its diagnostics.
     /// `streaming`: a large file may come back parsed up to a split only (`Program.isStreamed`).
     static func read(_ url: URL, displayPath: String, streaming: Bool = false) -> RunnerRead {
@@ -55,23 +60,25 @@ final class RunnerParses: @unchecked Sendable {
     private let listed: Set<String>
     private var next = 0
     private var claimed: Set<String> = []
-    private var outcomes: [String: RunnerRead] = [:]
+    /// What parsing each file gave, with the URL it was read from (made on the thread that parsed it:
+    /// Foundation builds a URL in about 16,000 instructions).
+    private var outcomes: [String: Parsed] = [:]
+
+    /// One file's outcome and the URL it was read from.
+    typealias Parsed = (url: URL, read: RunnerRead)
     /// Streamed: what the second thread does once no file is left to claim (the check); nil until
     /// handed over, `.some(nil)` for nothing.
     private var afterwards: (() -> Void)??
-    /// Streamed: what the second thread frees once its files are parsed (the config's YAML tree,
-    /// `releaseOnSecondThread`), and whether it has got there.
-    private var toRelease: [AnyObject] = []
-    private var releasePassed = false
 
     /// The `.rb` files directly in `folder`, nil when they are too few bytes to share out.
     init?(folder: URL, displayPath: @escaping (URL) -> String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
         var stems: [String] = []
         var bytes = 0
+        let folderPath = folder.path
         for name in names.sorted() where name.hasSuffix(".rb") {
             var info = stat()
-            guard stat(folder.appendingPathComponent(name).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard stat(folderPath + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             stems.append(String(name.dropLast(3)))
             bytes += Int(info.st_size)
         }
@@ -109,7 +116,6 @@ final class RunnerParses: @unchecked Sendable {
     func start<T>(whileLoading loadConfig: () throws -> T, wanted: (T) -> [String]) rethrows -> T {
         BigStackThread.inBackground {
             self.work()
-            self.releaseHeld()
             self.nextJob()?()
         }
         let config: T
@@ -120,24 +126,6 @@ final class RunnerParses: @unchecked Sendable {
         }
         prioritise(wanted(config))
         return config
-    }
-
-    /// Streamed: `value` is freed by the second thread of `start` once it has parsed its files,
-    /// when the caller holds it no longer (or by the caller if that thread is past that point).
-    /// Freeing a 10,000-gem config's YAML tree was 2 % of the thread that goes on to run it.
-    func releaseOnSecondThread(_ value: AnyObject) {
-        condition.lock()
-        defer { condition.unlock() }
-        if !releasePassed { toRelease.append(value) }
-    }
-
-    private func releaseHeld() {
-        condition.lock()
-        let held = toRelease
-        toRelease = []
-        releasePassed = true
-        condition.unlock()
-        withExtendedLifetime(held) {}
     }
 
     /// Gives the second thread of `start` what to do once the files are parsed (nil: nothing).
@@ -156,7 +144,7 @@ final class RunnerParses: @unchecked Sendable {
     }
 
     /// The outcome for block `stem`, nil when neither thread parsed its file.
-    func outcome(for stem: String) -> RunnerRead? {
+    func outcome(for stem: String) -> Parsed? {
         condition.lock()
         defer { condition.unlock() }
         return outcomes[stem]
@@ -164,7 +152,7 @@ final class RunnerParses: @unchecked Sendable {
 
     /// The outcome for block `stem` as soon as there is one: parsed here when no thread has taken
     /// its file yet, waited for when the other thread is parsing it; nil for a file not listed.
-    func outcome(waitingFor stem: String) -> RunnerRead? {
+    func outcome(waitingFor stem: String) -> Parsed? {
         condition.lock()
         guard listed.contains(stem) else {
             condition.unlock()
@@ -201,9 +189,9 @@ final class RunnerParses: @unchecked Sendable {
         }
     }
 
-    private func parse(_ stem: String) -> RunnerRead {
+    private func parse(_ stem: String) -> Parsed {
         let url = url(of: stem)
-        return RunnerRead.read(url, displayPath: displayPath(url))
+        return (url, RunnerRead.read(url, displayPath: displayPath(url)))
     }
 
     private func claim() -> String? {

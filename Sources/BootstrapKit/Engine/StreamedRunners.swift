@@ -26,7 +26,7 @@ struct RunnerGathering {
             let runnerURL = url(of: block.name)
             guard FileManager.default.fileExists(atPath: runnerURL.path) else { continue }
             if let runner = Self.runner(
-                runnerURL, namedAt: (block.location, configText), read: parses?.outcome(waitingFor: block.name),
+                runnerURL, namedAt: (block.location, configText), read: parses?.outcome(waitingFor: block.name)?.read,
                 display: display, errors: &errors) {
                 runners[block.name] = runner
             }
@@ -37,10 +37,11 @@ struct RunnerGathering {
     /// The texts of the enabled blocks' runner files, read here (those parsed already, from their
     /// programs); what the loader searches for RUBY_VERSION before any runner has to be parsed.
     func runnerTexts() -> [String] {
-        config.blocks.compactMap { block in
+        let folder = root.path + "/runners/"
+        return config.blocks.compactMap { block in
             guard block.enabled else { return nil }
-            if case .parsed(let program)? = parses?.outcome(for: block.name) { return program.source.text }
-            guard let data = FileManager.default.contents(atPath: url(of: block.name).path) else { return nil }
+            if case .parsed(let program)? = parses?.outcome(for: block.name)?.read { return program.source.text }
+            guard let data = FileManager.default.contents(atPath: folder + block.name + ".rb") else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
     }
@@ -92,9 +93,17 @@ final class StreamedRunners: @unchecked Sendable {
     /// Block `name`'s runner, nil when it has none; throws when its file does not parse, which
     /// `finish` reports.
     func runner(for name: String) throws -> LoadedTemplate.Runner? {
-        let url = gathering.url(of: name)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        switch parses.outcome(waitingFor: name) ?? RunnerRead.read(url, displayPath: gathering.display(url)) {
+        let url: URL
+        let read: RunnerRead
+        if let parsed = parses.outcome(waitingFor: name), !parsed.read.isUnreadable {
+            (url, read) = parsed
+        } else {
+            // Not a file of `runners/` when the parse began, or gone since: looked for now.
+            url = gathering.url(of: name)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            read = RunnerRead.read(url, displayPath: gathering.display(url))
+        }
+        switch read {
         case .parsed(let program): return LoadedTemplate.Runner(url: url, program: program)
         default: throw UnparsedRunner(block: name)
         }

@@ -142,9 +142,6 @@ public enum BigStackThread {
         /// Set before the thread starts or `wake` is signalled; read only by the thread.
         private var job: Job?
         private var started = false
-        /// This thread's heap was advised for huge pages (`ThreadHeap`), which a run found to be
-        /// large after the thread started still asks for at its next job.
-        private var advised = false
 
         private init(stackSize: Int) {
             state = State(stackSize: stackSize, busy: false)
@@ -182,10 +179,6 @@ public enum BigStackThread {
             while true {
                 guard let job else { return }
                 self.job = nil
-                if !advised, ThreadHeap.expectingLarge {
-                    advised = true
-                    ThreadHeap.preferHugePagesForThisThread()
-                }
                 state.busy = job.busy
                 job.body()
                 state.busy = false

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// RUBY_VERSION as a template sees it: the config's `_ruby_version` setting, else the version of the
+/// `ruby` on PATH, else the default. Asking `ruby` is a process start, so it is asked only when a
+/// runner names RUBY_VERSION, and once however often it is read. A stand-in `ruby` on PATH prints
+/// a version of its own and leaves a line in a log each time it is started.
+final class RubyVersionTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var log: URL { folder.url.appendingPathComponent("ruby-calls.log") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        let bin = folder.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let ruby = bin.appendingPathComponent("ruby")
+        try "#!/bin/sh\necho \"$*\" >> '\(log.path)'\nprintf '9.8.7'\n".write(to: ruby, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ruby.path)
+    }
+
+    /// `new app -m t` with the template `t` of `config` and one runner per block, the stand-in first on PATH.
+    private func new(config: String, runners: [String: String]) throws -> BootstrapProcess.Result {
+        try folder.write("t/config.yml", config)
+        for (block, text) in runners { try folder.write("t/runners/\(block).rb", text) }
+        let path = folder.url.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try BootstrapProcess.run(["new", "app", "-m", "t"], in: folder.url, environment: ["PATH": path])
+    }
+
+    private func written(_ path: String) throws -> String {
+        try String(contentsOf: folder.url.appendingPathComponent("app/\(path)"), encoding: .utf8)
+    }
+
+    private var rubyCalls: [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    func testTheRubyOnPathIsAskedOnceWhenATemplateReadsIt() throws {
+        let result = try new(config: "first: true\nsecond: true\n", runners: [
+            "first": "create_file 'first.txt', RUBY_VERSION\n",
+            "second": "create_file 'second.txt', \"#{RUBY_VERSION} again\"\n",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("first.txt"), "9.8.7")
+        XCTAssertEqual(try written("second.txt"), "9.8.7 again")
+        XCTAssertEqual(rubyCalls, ["-e print RUBY_VERSION"])
+    }
+
+    func testATemplateThatNeverNamesItStartsNoRuby() throws {
+        let result = try new(config: "first: true\n", runners: ["first": "create_file 'first.txt', 'no version'\n"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("first.txt"), "no version")
+        XCTAssertEqual(rubyCalls, [])
+    }
+
+    func testTheConfigSettingWinsAndNoRubyIsStarted() throws {
+        let result = try new(config: "_ruby_version: 2.7.1\nfirst: true\n", runners: [
+            "first": "create_file 'first.txt', RUBY_VERSION\n",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("first.txt"), "2.7.1")
+        XCTAssertEqual(rubyCalls, [])
+    }
+
+    func testWithoutARubyTheDefaultIsUsed() throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("bin/ruby"))
+        // PATH without any ruby: the stand-in's folder and the system's folders without one are not enough
+        // on a machine with Ruby installed, so PATH is the stand-in's (now empty) folder alone, with
+        // `env` found by its absolute path.
+        try folder.write("t/config.yml", "first: true\n")
+        try folder.write("t/runners/first.rb", "create_file 'first.txt', RUBY_VERSION\n")
+        let result = try BootstrapProcess.run(
+            ["new", "app", "-m", "t"], in: folder.url, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("first.txt"), "3.3.6")
+    }
+}
