@@ -36,9 +36,11 @@ let package = Package(
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
         // One GNU extension of glibc that Swift's Glibc module does not export (posix_spawn's chdir).
         .target(name: "CSpawn"),
-        // And one malloc parameter (mallopt's M_TOP_PAD), for the big-stack threads' heaps.
+        // And one malloc parameter (mallopt's M_TOP_PAD), for the big-stack threads' heaps,
         .target(name: "CHeap"),
-        .target(name: "RunnerLanguage", dependencies: ["CHeap", "Diagnostics"]),
+        // and the affinity calls that start a big-stack thread on another CPU than its creator's.
+        .target(name: "CThread"),
+        .target(name: "RunnerLanguage", dependencies: ["CHeap", "CThread", "Diagnostics"]),
         .target(name: "Liquid", dependencies: ["Diagnostics"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),
         .testTarget(
             name: "RunnerLanguageTests",
-            dependencies: ["RunnerLanguage"],
+            dependencies: ["RunnerLanguage", "CThread"],
             exclude: ["Conformance", "ParserFixtures"]
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.

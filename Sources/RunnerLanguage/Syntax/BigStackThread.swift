@@ -1,3 +1,4 @@
+import CThread
 import Foundation
 
 /// Runs work on a thread with a big stack (the parser's and the evaluator's deep recursion need far
@@ -104,16 +105,17 @@ public enum BigStackThread {
 
     private static func onAnotherThread<T>(stackSize: Int, busy: Bool, _ work: @escaping () throws -> T) -> Result<T, Error>? {
         let box = ResultBox<T>()
-        start(stackSize: stackSize, busy: busy) { box.result = Result { try work() } }.wait()
+        start(stackSize: stackSize, busy: busy, callerWaits: true) { box.result = Result { try work() } }.wait()
         return box.result
     }
 
     /// Starts `body` on a big-stack thread of at least `stackSize` bytes that later uses may reuse
     /// (unless `busy`): a parked one when there is one, else a new one; the semaphore is signalled
-    /// when `body` has finished.
-    private static func start(stackSize: Int, busy: Bool, _ body: @escaping () -> Void) -> DispatchSemaphore {
+    /// when `body` has finished. `callerWaits`: the caller waits for `body` at once, rather than
+    /// working alongside it (a new thread is then left where the scheduler puts it).
+    private static func start(stackSize: Int, busy: Bool, callerWaits: Bool = false, _ body: @escaping () -> Void) -> DispatchSemaphore {
         let done = DispatchSemaphore(value: 0)
-        Worker.take(stackSize: stackSize).begin(Worker.Job(body: body, busy: busy, done: done))
+        Worker.take(stackSize: stackSize).begin(Worker.Job(body: body, busy: busy, done: done), callerWaits: callerWaits)
         return done
     }
 
@@ -162,16 +164,26 @@ public enum BigStackThread {
             return reused ?? Worker(stackSize: stackSize)
         }
 
-        func begin(_ job: Job) {
+        func begin(_ job: Job, callerWaits: Bool) {
             self.job = job
             if started {
                 wake.signal()
                 return
             }
             started = true
-            let thread = Thread { self.live() }
-            thread.stackSize = state.stackSize
-            thread.start()
+            // On another CPU than the caller's when the caller works on (`bootstrap_thread_start`):
+            // a host started from the main thread while it warms the runtime, the parse of the
+            // runners started from the host while it reads the config. Left to the scheduler of
+            // this VM, such a thread waited behind its creator for up to a 4 ms tick.
+            let body: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+                Unmanaged<Worker>.fromOpaque(context!).takeRetainedValue().live()
+            }
+            let context = Unmanaged.passRetained(self).toOpaque()
+            let status = bootstrap_thread_start(state.stackSize, callerWaits ? 0 : 1, body, context)
+            if status != 0 {
+                Unmanaged<Worker>.fromOpaque(context).release()
+                fatalError("cannot start a thread: \(String(cString: strerror(status)))")
+            }
         }
 
         private func live() {
