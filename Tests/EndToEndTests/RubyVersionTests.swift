@@ -61,6 +61,31 @@ final class RubyVersionTests: XCTestCase {
         XCTAssertEqual(rubyCalls, [])
     }
 
+    /// 20 KB of comments per runner: past the 32 KB from which a template's runners are parsed on a
+    /// second thread while the run starts, so the loader looks for the name in files not yet parsed.
+    private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 410)
+
+    func testALargeTemplateWhoseLastRunnerReadsItAsksTheRubyOnPath() throws {
+        let result = try new(config: "first: true\nsecond: true\nthird: true\n", runners: [
+            "first": "create_file 'first.txt', 'one'\n" + padding,
+            "second": "create_file 'second.txt', 'two'\n" + padding,
+            "third": padding + "create_file 'third.txt', RUBY_VERSION\n",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("third.txt"), "9.8.7")
+        XCTAssertEqual(rubyCalls, ["-e print RUBY_VERSION"])
+    }
+
+    func testALargeTemplateThatNeverNamesItStartsNoRuby() throws {
+        let result = try new(config: "first: true\nsecond: true\n", runners: [
+            "first": "create_file 'first.txt', 'one'\n" + padding,
+            "second": padding + "create_file 'second.txt', 'two'\n",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("second.txt"), "two")
+        XCTAssertEqual(rubyCalls, [])
+    }
+
     func testWithoutARubyTheDefaultIsUsed() throws {
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("bin/ruby"))
         // PATH without any ruby: the stand-in's folder and the system's folders without one are not enough

@@ -58,10 +58,16 @@ public struct LoadedTemplate {
         }
     }
 
+    /// Whether a runner's text names RUBY_VERSION, searched on the bytes (Foundation's search
+    /// bridged every runner's text: 6% of a large run).
+    static func mentionsRubyVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var word = "RUBY_VERSION"
+        return word.withUTF8 { ByteSearch($0).firstMatch(in: bytes) != nil }
+    }
+
     static func mentionsRubyVersion(_ text: String) -> Bool {
         var text = text
-        var word = "RUBY_VERSION"
-        return text.withUTF8 { hay in word.withUTF8 { ByteSearch($0).firstMatch(in: hay) != nil } }
+        return text.withUTF8 { mentionsRubyVersion($0) }
     }
 
     /// Loads and checks the template. Throws a `DiagnosticList` of every error found.
@@ -97,7 +103,8 @@ public struct LoadedTemplate {
         let display = { (url: URL) in TemplateLocation.displayPath(url, base: base) }
         var warnings: [Diagnostic] = []
         let content: Content
-        var sources: [String] = []
+        // Asking `ruby` costs a process start: only templates whose runners name RUBY_VERSION pay for it.
+        var namesRubyVersion = false
         var rubySetting: String?
         var streamed: StreamedRunners?
         var errors: [Diagnostic] = []
@@ -130,11 +137,13 @@ public struct LoadedTemplate {
             if streaming, let parses {
                 streamed = StreamedRunners(gathering: gathering, parses: parses)
                 content = .config(loaded.config, runners: [:])
-                if rubySetting == nil { sources = gathering.runnerTexts() }
+                namesRubyVersion = rubySetting == nil && gathering.runnersNameRubyVersion()
             } else {
                 let runners: [String: Runner]
                 (runners, errors) = gathering.gather()
-                sources = loaded.config.blocks.compactMap { $0.enabled ? runners[$0.name]?.program.source.text : nil }
+                namesRubyVersion = rubySetting == nil && loaded.config.blocks.contains {
+                    $0.enabled && runners[$0.name].map { Self.mentionsRubyVersion($0.program.source.text) } == true
+                }
                 content = .config(loaded.config, runners: runners)
             }
         case .singleFile(let url):
@@ -143,15 +152,12 @@ public struct LoadedTemplate {
             switch RunnerGathering.runner(url, read: read, display: display, errors: &errors) {
             case let runner?:
                 content = .singleFile(runner)
-                sources.append(runner.program.source.text)
+                namesRubyVersion = Self.mentionsRubyVersion(runner.program.source.text)
             case nil:
                 return (nil, errors)
             }
         }
-        // Asking `ruby` costs a process start: only templates that read RUBY_VERSION pay for it.
-        // Searched on the bytes: Foundation's search bridged every runner's text (6% of a large run).
-        let needsRuby = rubySetting == nil && sources.contains { Self.mentionsRubyVersion($0) }
-        let rubyVersion = rubySetting ?? (needsRuby ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
+        let rubyVersion = rubySetting ?? (namesRubyVersion ? installedRubyVersion() : nil) ?? Self.defaultRubyVersion
         var template = LoadedTemplate(
             location: location, content: content, warnings: warnings, rubyVersion: rubyVersion,
             workingDirectoryPath: base)

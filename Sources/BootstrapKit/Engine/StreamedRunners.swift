@@ -34,15 +34,18 @@ struct RunnerGathering {
         return (runners, errors)
     }
 
-    /// The texts of the enabled blocks' runner files, read here (those parsed already, from their
-    /// programs); what the loader searches for RUBY_VERSION before any runner has to be parsed.
-    func runnerTexts() -> [String] {
+    /// Whether an enabled block's runner file names RUBY_VERSION: what the loader asks before any
+    /// runner has to be parsed. A file parsed already is searched in its program's text, the others
+    /// as the bytes read here (no text is made of them: that copied and checked every byte again).
+    func runnersNameRubyVersion() -> Bool {
         let folder = root.path + "/runners/"
-        return config.blocks.compactMap { block in
-            guard block.enabled else { return nil }
-            if case .parsed(let program)? = parses?.outcome(for: block.name)?.read { return program.source.text }
-            guard let data = FileManager.default.contents(atPath: folder + block.name + ".rb") else { return nil }
-            return String(decoding: data, as: UTF8.self)
+        return config.blocks.contains { block in
+            guard block.enabled else { return false }
+            if case .parsed(let program)? = parses?.outcome(for: block.name)?.read {
+                return LoadedTemplate.mentionsRubyVersion(program.source.text)
+            }
+            guard let data = FileManager.default.contents(atPath: folder + block.name + ".rb") else { return false }
+            return data.withUnsafeBytes { LoadedTemplate.mentionsRubyVersion($0.bindMemory(to: UInt8.self)) }
         }
     }
 
