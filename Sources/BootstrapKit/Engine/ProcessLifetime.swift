@@ -11,7 +11,8 @@ import RunnerLanguage
 /// - The big-stack threads, where the work runs, open their malloc heaps whole (ThreadHeap).
 /// - While the host thread runs the command, the main thread resolves the protocol conformances
 ///   the command will need and builds the check's vocabulary (RuntimeWarmUp) instead of only
-///   waiting.
+///   waiting, then sets up the regular-expression engine for a template that will use it
+///   (RegularExpressionWarmUp).
 public enum ProcessLifetime {
     nonisolated(unsafe) private static var keepsUntilExit = false
     nonisolated(unsafe) private static var kept: [Any] = []
@@ -22,6 +23,9 @@ public enum ProcessLifetime {
         BigStackThread.openHeapsWhole()
         BigStackThread.whileHosting = RuntimeWarmUp.run
     }
+
+    /// Whether this process is the executable's (a test process runs many commands in one).
+    static var isExecutable: Bool { keepsUntilExit }
 
     static func keep(_ value: Any) {
         guard keepsUntilExit else { return }

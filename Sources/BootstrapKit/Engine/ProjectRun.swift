@@ -106,7 +106,8 @@ public struct ProjectRun {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
             var loaded = try LoadedTemplate.loadStreaming(location, workingDirectory: workingDirectory)
-            if SpeculativeCheck.pays(for: loaded), !checkFirst(loaded) {
+            let large = SpeculativeCheck.pays(for: loaded)
+            if large, !checkFirst(loaded) {
                 return (loaded, SpeculativeCheck(loaded, output: held) { outcome in
                     switch outcome {
                     case .checked(let findings): return passes(loaded, findings: findings, log: log)
@@ -119,6 +120,7 @@ public struct ProjectRun {
             // Checked first: a streamed template's runners are all parsed (or reported) before it runs.
             if let streamed = loaded.streamed { loaded = try streamed.finishHere().get() }
             if loaded.isStreamed { loaded = try loaded.finishLoading().get() }
+            if !large { RegularExpressionWarmUp.start(for: loaded) }
             return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
                 ? (loaded, nil) : nil
         } catch let diagnostic as Diagnostic {

@@ -43,22 +43,35 @@ public enum BigStackThread {
     nonisolated(unsafe) public static var whileHosting: ((_ hostFinished: () -> Bool) -> Void)?
 
     /// Runs `work` (a host's whole command) on another big-stack thread that later uses may reuse.
+    /// Meanwhile the calling thread runs `whileHosting`, then the errands the host thread hands it
+    /// (`handToHostingThread`), until the host thread has finished.
     public static func host<T>(stackSize: Int = 1 << 30, _ work: @escaping () throws -> T) throws -> T {
         let box = ResultBox<T>()
-        let done = start(stackSize: stackSize, busy: false) { box.result = Result { try work() } }
-        var finished = false
+        let waiting = HostingThread()
+        HostingThread.enter(waiting)
+        defer { HostingThread.leave(waiting) }
+        _ = start(stackSize: stackSize, busy: false) {
+            box.result = Result { try work() }
+            waiting.finish()
+        }
         if let meanwhile = whileHosting {
             whileHosting = nil
-            meanwhile {
-                if !finished, done.wait(timeout: .now()) == .success { finished = true }
-                return finished
-            }
+            meanwhile { waiting.isFinished }
         }
-        if !finished { done.wait() }
+        waiting.serveErrands()
         guard let result = box.result else {
             throw RuntimeError("RuntimeError", "the host thread ended without a result")
         }
         return try result.get()
+    }
+
+    /// Hands `errand` to the thread waiting for the innermost host thread, which runs it once it has
+    /// nothing else to do (after `whileHosting`), unless the host thread has finished by then: work
+    /// that only prepares what the host thread may need (the executable's main thread is otherwise
+    /// idle for the whole command). false when no host is running, or it has finished.
+    @discardableResult
+    public static func handToHostingThread(_ errand: @escaping () -> Void) -> Bool {
+        HostingThread.innermost?.hand(errand) ?? false
     }
 
     /// Runs `side` on another big-stack thread (which nested uses reuse, as a host's) while `work` runs
@@ -202,6 +215,73 @@ public enum BigStackThread {
                 job.done.signal()
                 wake.wait()
             }
+        }
+    }
+}
+
+/// The thread waiting in `BigStackThread.host`: the errands its host thread hands it, and whether
+/// the host thread has finished (from then on, errands left are of no use and are dropped).
+private final class HostingThread: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var errands: [() -> Void] = []
+    private var finished = false
+
+    private static let lock = NSLock()
+    /// The hosts running now, innermost last.
+    nonisolated(unsafe) private static var running: [HostingThread] = []
+
+    static func enter(_ host: HostingThread) {
+        lock.lock()
+        running.append(host)
+        lock.unlock()
+    }
+
+    static func leave(_ host: HostingThread) {
+        lock.lock()
+        running.removeAll { $0 === host }
+        lock.unlock()
+    }
+
+    static var innermost: HostingThread? {
+        lock.lock()
+        defer { lock.unlock() }
+        return running.last
+    }
+
+    var isFinished: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return finished
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func hand(_ errand: @escaping () -> Void) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !finished else { return false }
+        errands.append(errand)
+        condition.broadcast()
+        return true
+    }
+
+    /// Runs the errands as they come, until the host thread has finished.
+    func serveErrands() {
+        while true {
+            condition.lock()
+            while errands.isEmpty && !finished { condition.wait() }
+            if finished {
+                condition.unlock()
+                return
+            }
+            let errand = errands.removeFirst()
+            condition.unlock()
+            errand()
         }
     }
 }
