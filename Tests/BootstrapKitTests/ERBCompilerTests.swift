@@ -22,6 +22,20 @@ final class ERBCompilerTests: XCTestCase {
             "_erbout = +'';  if ok \n_erbout << \"\\#{x} \\\"<% \"; _erbout << \"\\n\"\n end ; _erbout")
     }
 
+    func testCharactersBeyondASCIIControlCharactersAndCarriageReturns() throws {
+        // Multi-byte characters pass through, a control character becomes its \u escape, and a
+        // `\r\n` is one line of the script, as a `\n` is.
+        XCTAssertEqual(
+            try ERBCompiler.compile("é\u{1}<%= x %>\r\nü😀\n"),
+            "_erbout = +''; _erbout << \"é\\u0001\"; _erbout << (( x ).to_s); _erbout << \"\\r\\nü😀\\n\"\n\n_erbout")
+    }
+
+    func testPercentSignsAndDashesThatCloseNothing() throws {
+        XCTAssertEqual(
+            try ERBCompiler.compile("50% - <%= a - b %> 100%\n"),
+            "_erbout = +''; _erbout << \"50% - \"; _erbout << (( a - b ).to_s); _erbout << \" 100%\\n\"\n_erbout")
+    }
+
     func testEveryFixtureKeepsItsLineNumbers() throws {
         let folder = actionFixture("erb")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tt") }

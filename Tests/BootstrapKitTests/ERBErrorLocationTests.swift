@@ -36,6 +36,17 @@ final class ERBErrorLocationTests: XCTestCase {
         XCTAssertTrue(found.message.contains("')'"), found.message)
     }
 
+    /// Columns count characters: text before the tag that is not ASCII (two- and four-byte
+    /// characters) moves the column by one each, on the tag's line and in its code.
+    func testColumnsCountCharactersNotBytes() throws {
+        let found = try XCTUnwrap(diagnostic("é 😀 <%= 1 + %> y\n"))
+        XCTAssertEqual(found.location?.line, 1)
+        XCTAssertEqual(found.location?.column, 13)
+        let inside = try XCTUnwrap(diagnostic("ü\n<%= \"ä\" + ) %>\n"))
+        XCTAssertEqual(inside.location?.line, 2)
+        XCTAssertEqual(inside.location?.column, 11)
+    }
+
     func testACompleteTemplateCompiles() {
         XCTAssertNil(diagnostic("a <%= 1 + 2 %> b <%= [1, 2].join(\",\") %>\n"))
     }
