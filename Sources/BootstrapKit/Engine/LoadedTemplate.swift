@@ -141,9 +141,8 @@ public struct LoadedTemplate {
             } else {
                 let runners: [String: Runner]
                 (runners, errors) = gathering.gather()
-                namesRubyVersion = rubySetting == nil && loaded.config.blocks.contains {
-                    $0.enabled && runners[$0.name].map { Self.mentionsRubyVersion($0.program.source.text) } == true
-                }
+                // A template with a runner that does not parse never runs: no version is needed then.
+                namesRubyVersion = rubySetting == nil && errors.isEmpty && gathering.runnersNameRubyVersion(loaded: runners)
                 content = .config(loaded.config, runners: runners)
             }
         case .singleFile(let url):

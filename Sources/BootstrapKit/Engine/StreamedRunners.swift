@@ -35,12 +35,14 @@ struct RunnerGathering {
     }
 
     /// Whether an enabled block's runner file names RUBY_VERSION: what the loader asks before any
-    /// runner has to be parsed. A file parsed already is searched in its program's text, the others
-    /// as the bytes read here (no text is made of them: that copied and checked every byte again).
-    func runnersNameRubyVersion() -> Bool {
+    /// runner has to be parsed. A file parsed already (in `loaded`, or by the parsing threads) is
+    /// searched in its program's text, the others as the bytes read here (no text is made of them:
+    /// that copied and checked every byte again).
+    func runnersNameRubyVersion(loaded: [String: LoadedTemplate.Runner] = [:]) -> Bool {
         let folder = root.path + "/runners/"
         return config.blocks.contains { block in
             guard block.enabled else { return false }
+            if let runner = loaded[block.name] { return LoadedTemplate.mentionsRubyVersion(runner.program.source.text) }
             if case .parsed(let program)? = parses?.outcome(for: block.name)?.read {
                 return LoadedTemplate.mentionsRubyVersion(program.source.text)
             }
