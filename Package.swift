@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Layout (see README "Architecture"):
-//   CYAML           system library over Debian's libyaml (no vendored C)
+//   CYAML           system library over libyaml (Debian's libyaml-dev, Homebrew's libyaml; no vendored C)
+//   BigStack        the big-stack threads every command runs on: the one place that starts threads
+//   RubyText        Ruby's text conventions shared by the interpreter, Liquid and the engine: lines, Float#to_s
 //   Diagnostics     source locations and `FILE:LINE:COL: message` rendering, shared by every front end
 //   BootstrapYAML   ordered YAML node tree built from libyaml events, with marks
 //   RunnerLanguage  lexer, parser, AST, evaluator and values of the runner language; knows no actions
@@ -21,6 +23,8 @@ let staticExecutable: [LinkerSetting] = Context.environment["BOOTSTRAP_STATIC_EX
 
 let package = Package(
     name: "bootstrap",
+    // Foundation's newer APIs and posix_spawn_file_actions_addchdir_np (macOS 10.15) are there.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bootstrap", targets: ["bootstrap"]),
         .library(name: "BootstrapKit", targets: ["BootstrapKit"]),
@@ -30,27 +34,26 @@ let package = Package(
             name: "CYAML",
             path: "Sources/CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .target(name: "BigStack"),
         .target(name: "Diagnostics"),
+        .target(name: "RubyText"),
         .target(name: "BootstrapYAML", dependencies: ["CYAML", "Diagnostics"]),
-        // One GNU extension of glibc that Swift's Glibc module does not export (posix_spawn's chdir).
+        // posix_spawn's chdir, which glibc declares only under _GNU_SOURCE (Swift's Glibc module does
+        // not set it) and macOS declares in spawn.h.
         .target(name: "CSpawn"),
-        // And one malloc parameter (mallopt's M_TOP_PAD), for the big-stack threads' heaps,
-        .target(name: "CHeap"),
-        // and the affinity calls that start a big-stack thread on another CPU than its creator's.
-        .target(name: "CThread"),
-        .target(name: "RunnerLanguage", dependencies: ["CHeap", "CThread", "Diagnostics"]),
-        .target(name: "Liquid", dependencies: ["Diagnostics"]),
+        .target(name: "RunnerLanguage", dependencies: ["BigStack", "Diagnostics", "RubyText"]),
+        .target(name: "Liquid", dependencies: ["Diagnostics", "RubyText"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics"]),
         .target(
-            name: "BootstrapKit", dependencies: ["BootstrapYAML", "CSpawn", "RunnerLanguage", "Diagnostics", "Liquid", "XcodeProject"],
+            name: "BootstrapKit", dependencies: ["BigStack", "BootstrapYAML", "CSpawn", "RunnerLanguage", "RubyText", "Diagnostics", "Liquid", "XcodeProject"],
             plugins: ["EmbedBuiltInTemplates"]
         ),
         // The built-in templates compiled into BootstrapKit, so a binary copied alone still has them.
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedBuiltInTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
-        .target(name: "BootstrapCLI", dependencies: ["BootstrapKit", "Diagnostics", "RunnerLanguage"]),
+        .target(name: "BootstrapCLI", dependencies: ["BigStack", "BootstrapKit", "Diagnostics", "RunnerLanguage"]),
         // The toolchain links executables with --export-dynamic, which puts every public symbol of
         // the modules into the dynamic symbol table: the loader and the runtime's start-up `dladdr`
         // then walk ~3,600 symbols nothing looks up (a twentieth of `bootstrap --version`).
@@ -62,18 +65,21 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
             ] + staticExecutable),
+        // Where the reference programs are (Ruby 3.1, Rails 6.1, ruby-liquid, pbxproj), for every test target.
+        .target(name: "TestOracles", path: "Tests/TestOracles"),
+        .testTarget(name: "BigStackTests", dependencies: ["BigStack"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BootstrapYAMLTests", dependencies: ["BootstrapYAML"]),
-        .testTarget(name: "LiquidTests", dependencies: ["Liquid"], exclude: ["Conformance"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestOracles"], exclude: ["Conformance"]),
         .testTarget(
             name: "RunnerLanguageTests",
-            dependencies: ["RunnerLanguage", "CThread"],
+            dependencies: ["RunnerLanguage", "BigStack", "TestOracles"],
             exclude: ["Conformance", "ParserFixtures"]
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
-        .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit", "TestOracles"], exclude: ["Fixtures"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML", "TestOracles"], exclude: ["Fixtures"]),
         .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),
     ]
 )

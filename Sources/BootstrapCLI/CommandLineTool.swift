@@ -1,6 +1,6 @@
+import BigStack
 import BootstrapKit
 import Foundation
-import RunnerLanguage
 
 /// The `bootstrap` command line as a library: `main.swift` hands it the arguments and exits with
 /// the status it returns. Parsing and help are derived from DeclaredCommands and DeclaredFlags.
@@ -25,7 +25,10 @@ public enum BootstrapCommandLine {
                 output.write(command.flatMap(parser.command(named:)).map(helpText.help(for:)) ?? helpText.overview)
                 return .success
             case .run(let command, let request):
-                return command.run(request, output)
+                // Every command runs on one big-stack thread: the parser and the interpreter nest
+                // deeper than the main thread's stack, and their entries (one per `<gem>_callback`)
+                // run right there instead of each handing work to another thread.
+                return BigStackThread.host { command.run(request, output) }
             }
         } catch {
             errorOutput(error.rendered)
@@ -41,13 +44,4 @@ extension CommandOutput {
 
 public func standardError(_ text: String) {
     OutputStreams.write(text, to: .error)
-}
-
-/// A command that runs templates does all its parsing and evaluation on one big-stack thread, so the
-/// interpreter's entries (one per `<gem>_callback`) reuse it instead of each starting a thread.
-func onHostThread(_ work: @escaping () -> ExitStatus) -> ExitStatus {
-    do { return try BigStackThread.host(work) } catch {
-        standardError("bootstrap: \(error)\n")
-        return .generationFailed
-    }
 }

@@ -1,4 +1,7 @@
+#if defined(__linux__)
+// glibc declares posix_spawn_file_actions_addchdir_np only for GNU sources.
 #define _GNU_SOURCE
+#endif
 #include <spawn.h>
 
 #include "CSpawn.h"

@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// Ruby's conversions as Liquid applies them (`to_i`, `to_f`, `Utils.to_integer`, `Utils.to_number`).
 enum Conversions {
@@ -42,7 +43,7 @@ enum Conversions {
         switch value {
         case .int(let i): return .int(i)
         case .double(let d):
-            guard d.isFinite, let decimal = Decimal(string: LiquidValue.rubyFloat(d)) else { return .float(d) }
+            guard d.isFinite, let decimal = Decimal(string: RubyFloat.text(d)) else { return .float(d) }
             return .decimal(decimal)
         case .string(let s):
             let stripped = s.rubyStrip

@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// A value a template sees: what Ruby's Liquid handles as nil, booleans, Integer, Float, String,
 /// Array, Hash and Range, plus drops (objects answering lookups, like `forloop`).
@@ -38,7 +39,7 @@ public enum LiquidValue: Sendable, Equatable {
         case .nil: return ""
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
-        case .double(let d): return Self.rubyFloat(d)
+        case .double(let d): return RubyFloat.text(d)
         case .string(let s): return s
         case .array, .hash: return rubyInspect
         case .range(let a, let b): return "\(a)..\(b)"
@@ -57,20 +58,6 @@ public enum LiquidValue: Sendable, Equatable {
         }
     }
 
-    /// Ruby's `Float#to_s`: the shortest digits that read back, `.0` on whole numbers, exponents as `1.0e+16`.
-    public static func rubyFloat(_ d: Double) -> String {
-        if d.isNaN { return "NaN" }
-        if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
-        var text = "\(d)"
-        if let e = text.firstIndex(of: "e") {
-            var mantissa = String(text[..<e])
-            if !mantissa.contains(".") { mantissa += ".0" }
-            text = mantissa + text[e...]
-        } else if !text.contains(".") {
-            text += ".0"
-        }
-        return text
-    }
 
     static func rubyInspectString(_ s: String) -> String {
         var out = "\""

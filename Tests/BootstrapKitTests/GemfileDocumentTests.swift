@@ -168,11 +168,15 @@ final class GemfileDocumentTests: XCTestCase {
         }
     }
 
-    func testLinesAreCutAsCharacterSplittingCutsThem() {
-        for text in ["", "\n", "a\n\nb", "a\r\nb\n", "\r\n\n", "é\u{301}\nx\u{308}\n\n", "gem 'a'\r\ngem 'b'"] {
-            XCTAssertEqual(
-                GemfileDocument.lines(of: text), text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                text.debugDescription)
+    func testLinesAreCutAtEveryNewlineAsRubyCutsThem() {
+        // "\r\n" ends a line at its "\n" (the "\r" stays with the line); a lone "\r" ends none.
+        let cases: [(String, [String])] = [
+            ("", [""]), ("\n", ["", ""]), ("a\n\nb", ["a", "", "b"]), ("a\r\nb\n", ["a\r", "b", ""]), ("\r\n\n", ["\r", "", ""]),
+            ("é\u{301}\nx\u{308}\n\n", ["é\u{301}", "x\u{308}", "", ""]), ("gem 'a'\r\ngem 'b'", ["gem 'a'\r", "gem 'b'"]),
+            ("a\rb", ["a\rb"]),
+        ]
+        for (text, lines) in cases {
+            XCTAssertEqual(GemfileDocument(text: text).lines, lines, text.debugDescription)
         }
     }
 

@@ -79,6 +79,17 @@ final class GemfileRailsFixtureTests: XCTestCase {
         }
     }
 
+    /// A Gemfile with CRLF line ends: its declarations are found (byebug is not added again), and
+    /// what is added is what Rails adds to it, LF-terminated lines among the CRLF ones.
+    func testACRLFGemfileGetsWhatRailsAdds() throws {
+        let document = GemfileDocument(text: try FixturePaths.text("gemfile/templates/crlf.start"))
+        document.gemGroup(["development", "test"]) { XCTAssertEqual(document.add(gem("byebug")), .identical) }
+        XCTAssertEqual(document.add(gem("rails", ["~> 6.1"])), .identical)
+        XCTAssertEqual(document.add(gem("faker")), .added)
+        document.gemGroup(["test"]) { XCTAssertEqual(document.add(gem("capybara")), .added) }
+        XCTAssertEqual(Array(document.text.utf8), Array(try FixturePaths.text("gemfile/crlf.Gemfile").utf8))
+    }
+
     func testGemsOfARailsSkeletonAreNotDuplicated() throws {
         let skeleton = try FixturePaths.text("gemfile/rails-new.Gemfile")
         let document = GemfileDocument(text: skeleton)

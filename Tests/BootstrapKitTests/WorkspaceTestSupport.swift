@@ -15,7 +15,7 @@ final class FakeInterpreter: ScriptInterpreter {
     var methods: [String: Value] = [:]
 
     func register(_ action: Action) { actions[action.name] = action }
-    func defineConstant(_ name: String, _ value: Value) {}
+    func defineConstant(_ name: String, lazily make: @escaping () -> Value) {}
     func includeInMain(modulePath: String) {}
     func hasMethod(_ name: String) -> Bool { methods[name] != nil }
     func run(_ program: Program, filePath: String) throws -> Value {

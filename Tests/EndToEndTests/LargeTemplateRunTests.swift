@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// A large template's check runs alongside its run (`SpeculativeCheck`): whatever the run does
-/// meanwhile, the command must end as it ended when the check came first. Each case runs the same
-/// template twice, with its runner padded past the size from which the check runs alongside and
-/// without the padding (comment lines after everything that matters, so every location is the
-/// same), and compares exit status, both output streams, the project's files, and whether a command
-/// of the template ran.
+/// A large template's check is shared between two threads (`TemplateAnalysis`), and still
+/// comes before the run, as a small one's: the command ends as it ends for the small template.
+/// Each case runs the same template twice, with its runner padded past the size from which the
+/// check is shared and without the padding (comment lines after everything that matters, so every
+/// location is the same), and compares exit status, both output streams, the project's files, and
+/// whether a command of the template ran.
 final class LargeTemplateRunTests: XCTestCase {
     /// 40 KB of comments.
     private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 820)
@@ -28,9 +28,9 @@ final class LargeTemplateRunTests: XCTestCase {
     private func sameEitherWay(_ arguments: [String], runner: String, input: String? = nil,
                                file: StaticString = #filePath, line: UInt = #line) throws -> FolderRunOutcome {
         let first = try outcome(arguments, runner: runner, padded: false, input: input)
-        let alongside = try outcome(arguments, runner: runner, padded: true, input: input)
-        alongside.assertSame(as: first, file: file, line: line)
-        return alongside
+        let large = try outcome(arguments, runner: runner, padded: true, input: input)
+        large.assertSame(as: first, file: file, line: line)
+        return large
     }
 
     /// Files first, then a command, then a call that is certain to fail the check.
@@ -52,8 +52,8 @@ final class LargeTemplateRunTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("restored"), result.stderr)
     }
 
-    func testARunThatFailsOnItsOwnStillEndsAsTheCheckRefusedIt() throws {
-        // The injection fails at run time (no such file) before the check has settled.
+    func testARunThatWouldFailOnItsOwnEndsAsTheCheckRefusedIt() throws {
+        // The injection would fail at run time (no such file); the check refuses the run first.
         let runner = "inject_into_file \"missing.rb\", \"x\", after: \"y\"\nnot_a_method(1)\n"
         let result = try sameEitherWay(["apply", "-m", "t", "--path", "demo"], runner: runner)
         XCTAssertEqual(result.status, 2)

@@ -1,4 +1,5 @@
 import Foundation
+import TestOracles
 import XCTest
 
 /// `new` on a base (`_base:` in config.yml, `--base`): the command makes the starting tree in the
@@ -13,8 +14,8 @@ final class NewOnABaseTests: XCTestCase {
     /// stand-ins on both sides (rails-base/standins). `--skip-bundle` tells bootstrap what the
     /// base's `rails new --skip-bundle` tells Rails' `run_bundle`.
     func testNewOnTheRailsBaseMakesTheTreeRailsNewMakes() throws {
-        guard let rails = Self.executable("rails") else {
-            throw XCTSkip("Rails is not installed (no `rails` on PATH): the comparison with `rails new -m` is skipped")
+        guard let rails = Oracles.rails else {
+            throw XCTSkip("Rails 6.1 is not installed: the comparison with `rails new -m` is skipped")
         }
         let flags = try Self.baseFlags()
         let folder = try TemporaryFolder()
@@ -152,14 +153,6 @@ final class NewOnABaseTests: XCTestCase {
         let url = folder.url.appendingPathComponent("t.rb")
         try "create_file 'added.txt', \"after the base\\n\"\n".write(to: url, atomically: true, encoding: .utf8)
         return url.path
-    }
-
-    private static func executable(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
     }
 
     /// Every path of an app with its kind, mode and content; what is random per `rails new` (the

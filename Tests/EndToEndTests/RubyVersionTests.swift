@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 
 /// RUBY_VERSION as a template sees it: the config's `_ruby_version` setting, else the version of the
-/// `ruby` on PATH, else the default. Asking `ruby` is a process start, so it is asked only when a
-/// runner names RUBY_VERSION, and once however often it is read. A stand-in `ruby` on PATH prints
-/// a version of its own and leaves a line in a log each time it is started.
+/// `ruby` on PATH, else the default. Asking `ruby` is a process start, so it is asked when the run
+/// first reads the constant, wherever the template reads it (a runner, a `.tt` file, a file it
+/// applies, `Gem.ruby_version`, `Object.const_get`), and once however often it is read. A stand-in
+/// `ruby` on PATH prints a version of its own and leaves a line in a log each time it is started.
 final class RubyVersionTests: XCTestCase {
     private var folder: TemporaryFolder!
     private var log: URL { folder.url.appendingPathComponent("ruby-calls.log") }
@@ -62,7 +63,7 @@ final class RubyVersionTests: XCTestCase {
     }
 
     /// 20 KB of comments per runner: past the 32 KB from which a template's runners are parsed on a
-    /// second thread while the run starts, so the loader looks for the name in files not yet parsed.
+    /// second thread.
     private let padding = String(repeating: "# padding line that makes the runner file larger\n", count: 410)
 
     func testALargeTemplateWhoseLastRunnerReadsItAsksTheRubyOnPath() throws {
@@ -83,6 +84,37 @@ final class RubyVersionTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try written("second.txt"), "two")
+        XCTAssertEqual(rubyCalls, [])
+    }
+
+    func testATemplateFileReadsTheVersionOfTheRubyOnPath() throws {
+        try folder.write("t/templates/ruby-version.tt", "<%= RUBY_VERSION %>\n")
+        let result = try new(config: "first: true\n", runners: ["first": "template 'templates/ruby-version.tt', '.ruby-version'\n"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written(".ruby-version"), "9.8.7\n")
+        XCTAssertEqual(rubyCalls, ["-e print RUBY_VERSION"])
+    }
+
+    func testEveryOtherWayToTheVersionReadsTheRubyOnPath() throws {
+        try folder.write("t/extra.rb", "create_file 'applied.txt', RUBY_VERSION\n")
+        let result = try new(config: "first: true\n", runners: ["first": """
+            create_file 'gem.txt', Gem.ruby_version.to_s
+            create_file 'const_get.txt', Object.const_get(:RUBY_VERSION)
+            apply File.join(__dir__, '../extra.rb')
+            """])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("gem.txt"), "9.8.7")
+        XCTAssertEqual(try written("const_get.txt"), "9.8.7")
+        XCTAssertEqual(try written("applied.txt"), "9.8.7")
+        XCTAssertEqual(rubyCalls, ["-e print RUBY_VERSION"])
+    }
+
+    func testANameThatIsNeverReadStartsNoRuby() throws {
+        let result = try new(config: "first: true\n", runners: [
+            "first": "# RUBY_VERSION is not read here\ncreate_file 'first.txt', 'RUBY_VERSION'\n",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try written("first.txt"), "RUBY_VERSION")
         XCTAssertEqual(rubyCalls, [])
     }
 

@@ -1,3 +1,4 @@
+import BigStack
 import Diagnostics
 import XCTest
 
@@ -54,7 +55,7 @@ final class CallbackEntryTests: XCTestCase {
         let own = outcomes(try loaded())
         XCTAssertEqual(own, expected)
         let interpreter = try loaded()
-        let onHost = try BigStackThread.host { self.outcomes(interpreter) }
+        let onHost = BigStackThread.host { self.outcomes(interpreter) }
         XCTAssertEqual(onHost, expected)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import RunnerLanguage
+import TestOracles
 
 /// Symbol#inspect beside every printable ASCII character, in the two positions that decide whether
 /// a symbol prints plain (`:a!`, `:$a`) or quoted (`:"a "`, `:"!a"`). Recorded from ruby 3.1 by running
@@ -218,9 +219,10 @@ final class SymbolInspectASCIITests: XCTestCase {
     }
 
     func testTheRecordingIsWhatRubyPrints() throws {
+        guard let ruby = Oracles.ruby else { throw XCTSkip("no Ruby 3.1") }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ruby", "-e", Self.script]
+        process.executableURL = URL(fileURLWithPath: ruby)
+        process.arguments = ["-e", Self.script]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

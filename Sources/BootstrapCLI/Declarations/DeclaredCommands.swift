@@ -11,7 +11,7 @@ import Foundation
 //         discussion: "Lists the git templates fetched so far, or removes them (clear).",
 //         arguments: [CommandLineArgument("ACTION", help: "list or clear", arity: .optional,
 //                                         as: .choice(["list": "list", "clear": "clear"])) { $0.topic = $1 }]
-//     ) { request, output in onHostThread { TemplateCache().run(request.topic ?? "list") } },
+//     ) { request, output in TemplateCache().run(request.topic ?? "list") },
 //
 // then declare its flags in DeclaredFlags.swift with `for: ["cache"]`. `-h`/`--help` come free.
 public enum DeclaredCommands {
@@ -30,9 +30,7 @@ public enum DeclaredCommands {
                 ) { $0.path = $1 },
             ]
         ) { request, _ in
-            onHostThread {
-                ProjectRun(options: request.options, terminal: StandardTerminal()).new(path: request.path!, template: request.template)
-            }
+            ProjectRun(options: request.options, terminal: StandardTerminal()).new(path: request.path!, template: request.template)
         },
         CommandDeclaration(
             "apply", summary: "apply a template, or some of its blocks, to a project",
@@ -43,10 +41,8 @@ public enum DeclaredCommands {
                 """,
             extraArgumentHint: "use --path DIR for the project"
         ) { request, _ in
-            onHostThread {
-                ProjectRun(options: request.options, terminal: StandardTerminal())
-                    .apply(path: request.path ?? ".", template: request.template, only: request.only)
-            }
+            ProjectRun(options: request.options, terminal: StandardTerminal())
+                .apply(path: request.path ?? ".", template: request.template, only: request.only)
         },
         CommandDeclaration(
             "update", summary: "merge a newer version of the template into a project",
@@ -60,12 +56,10 @@ public enum DeclaredCommands {
                 """,
             extraArgumentHint: "use --path DIR for the project"
         ) { request, _ in
-            onHostThread {
-                var update = ProjectUpdate(options: request.options, terminal: StandardTerminal())
-                update.conflictStyle = request.conflictStyle
-                update.allowDirty = request.allowDirty
-                return update.run(path: request.path ?? ".")
-            }
+            var update = ProjectUpdate(options: request.options, terminal: StandardTerminal())
+            update.conflictStyle = request.conflictStyle
+            update.allowDirty = request.allowDirty
+            return update.run(path: request.path ?? ".")
         },
         CommandDeclaration(
             "check", summary: "validate a template without running it",
@@ -82,9 +76,7 @@ public enum DeclaredCommands {
                 },
             ]
         ) { request, _ in
-            onHostThread {
-                TemplateCheck(options: request.options).run(template: request.template, files: request.files, syntaxOnly: request.syntaxOnly)
-            }
+            TemplateCheck(options: request.options).run(template: request.template, files: request.files, syntaxOnly: request.syntaxOnly)
         },
         CommandDeclaration(
             "gen", summary: "write a module from a module template",
@@ -109,12 +101,10 @@ public enum DeclaredCommands {
                 ) { $0.moduleTemplate = $1 },
             ]
         ) { request, _ in
-            onHostThread {
-                var command = GenCommand(options: request.options, terminal: StandardTerminal())
-                command.generamba = request.generamba
-                command.xcodeTargets = request.xcodeTargets
-                return command.run(module: request.module!, template: request.moduleTemplate!, path: request.path ?? ".")
-            }
+            var command = GenCommand(options: request.options, terminal: StandardTerminal())
+            command.generamba = request.generamba
+            command.xcodeTargets = request.xcodeTargets
+            return command.run(module: request.module!, template: request.moduleTemplate!, path: request.path ?? ".")
         },
         CommandDeclaration(
             "smoke", summary: "generate a throw-away project and run commands in it",

@@ -1,5 +1,6 @@
 import Foundation
 import Diagnostics
+import RubyText
 import RunnerLanguage
 
 /// The one reader of an action call's arguments, for every action of the table: positional values,
@@ -129,7 +130,7 @@ struct ActionCall {
         case .string(let s): return s.value
         case .symbol(let s): return s
         case .integer(let i): return String(i)
-        case .float(let f): return String(f)
+        case .float(let f): return RubyFloat.text(f)
         case .bool(let b): return b ? "true" : "false"
         default:
             throw ActionError.argument("expected a string, got \(value.className)", at: location())

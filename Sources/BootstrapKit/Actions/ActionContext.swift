@@ -10,8 +10,9 @@ public protocol ScriptInterpreter: AnyObject {
     func hasMethod(_ name: String) -> Bool
     /// Runs a program with the template's `self`: its methods, instance variables and actions.
     func run(_ program: Program, filePath: String) throws -> Value
-    /// Defines a constant templates can read (TEMPLATE_PATH, RUBY_VERSION, YAML).
-    func defineConstant(_ name: String, _ value: Value)
+    /// Defines a constant templates can read (TEMPLATE_PATH, RUBY_VERSION, YAML), made when a
+    /// template first reads it.
+    func defineConstant(_ name: String, lazily make: @escaping () -> Value)
     /// Makes the methods of the module at this constant path, once the template defines it, callable
     /// bare from the template's top level (as if `include`d there).
     func includeInMain(modulePath: String)

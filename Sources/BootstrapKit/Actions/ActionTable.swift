@@ -69,7 +69,8 @@ public struct ActionDefinition {
     }
 }
 
-/// A constant the run defines for templates (TEMPLATE_PATH, RUBY_VERSION, YAML).
+/// A constant the run defines for templates (TEMPLATE_PATH, RUBY_VERSION, YAML), its value made
+/// when a template first reads it.
 public struct ConstantDefinition {
     public var name: String
     let value: (ActionEnvironment) -> Value
@@ -147,7 +148,8 @@ public struct ActionTable {
             }
         }
         for constant in constants {
-            context.interpreter.defineConstant(constant.name, constant.value(environment))
+            let value = constant.value
+            context.interpreter.defineConstant(constant.name) { value(environment) }
         }
         for path in generatorModules { context.interpreter.includeInMain(modulePath: path) }
     }
@@ -162,7 +164,7 @@ public final class ActionEnvironment {
     public let manifests: ManifestActions
     let prompter: Prompter
     public let project: TemplateActions.Project
-    public let rubyVersion: String
+    public let rubyVersion: RubyVersion
     let scriptHost: ScriptHost
     /// `apply "file.rb"`: runs another file of the template in this run.
     let runFile: (URL) throws -> Void
@@ -173,7 +175,7 @@ public final class ActionEnvironment {
 
     public init(
         context: ActionContext, project: TemplateActions.Project = .init(name: "app", path: "app"),
-        rubyVersion: String = "3.3.6", scriptHost: ScriptHost? = nil, runner: CommandRunner = CommandRunner(),
+        rubyVersion: RubyVersion = RubyVersion(setting: RubyVersion.default), scriptHost: ScriptHost? = nil, runner: CommandRunner = CommandRunner(),
         runFile: @escaping (URL) throws -> Void = { _ in }
     ) {
         self.context = context

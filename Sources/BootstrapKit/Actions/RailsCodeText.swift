@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// The ActiveSupport string helpers Rails' generator actions shape inserted code with, reproduced
 /// exactly so that `environment`, `route`, `initializer` … write byte-for-byte what Rails 6.1 writes.
@@ -14,7 +15,7 @@ enum RailsCodeText {
     /// the non-blank lines. "Smallest" is Ruby's `Array#min` over the strings, which compares
     /// them character by character (so a tab sorts before a space), not by length.
     static func stripHeredoc(_ text: String) -> String {
-        let lines = splitLines(text)
+        let lines = RubyLines.pieces(text)
         let margins = lines.compactMap { line -> String? in
             let lead = line.prefix { $0 == " " || $0 == "\t" }
             guard let next = line.dropFirst(lead.count).first, !isRubyWhitespace(next) else { return nil }
@@ -28,16 +29,10 @@ enum RailsCodeText {
     /// first space or tab that starts any line (a space when none does).
     static func indent(_ text: String, by amount: Int) -> String {
         guard amount > 0 else { return text }
-        let lines = splitLines(text)
+        let lines = RubyLines.pieces(text)
         let unit = lines.first { $0.first == " " || $0.first == "\t" }?.first ?? " "
         let pad = String(repeating: unit, count: amount)
         return lines.map { $0.isEmpty ? $0 : pad + $0 }.joined(separator: "\n")
-    }
-
-    /// Lines as Ruby's `^` sees them: split at "\n" only. (Swift's `split` would treat "\r\n" as one
-    /// character and not split there.)
-    private static func splitLines(_ text: String) -> [String] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
     }
 
     /// Ruby's `chomp`: one trailing "\n", "\r\n" or "\r" removed.

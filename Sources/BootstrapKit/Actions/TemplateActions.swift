@@ -83,7 +83,7 @@ public enum TemplateActions {
 
     static let constants: [ConstantDefinition] = [
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
-        ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion) },
+        ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion.value) },
         ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
         // `rails new myapp -m t.rb` gives the template its own arguments, `["myapp", "-m", "t.rb"]`;
         // a run gives the words after its command's name the same way.

@@ -1,3 +1,4 @@
+import BigStack
 import Diagnostics
 import Foundation
 import RunnerLanguage
@@ -20,10 +21,8 @@ public enum TemplateAnalysis {
     /// The findings of a loaded template (its load warnings are not repeated here). `beforeRun` (what
     /// `new` and `apply` check) makes an error in code that may never run a warning, so that only
     /// what is certain to fail refuses the run; `bootstrap check` passes false and reports it as an error.
-    /// `oneThread`: the check runs alongside the run (`SpeculativeCheck`), which has the other core,
-    /// so its shares are not split between two threads (a third thread would only slow the run).
-    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true, oneThread: Bool = false) -> [Diagnostic] {
-        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun, oneThread: oneThread) }
+    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun) }
     }
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
@@ -47,7 +46,7 @@ public enum TemplateAnalysis {
         }
     }
 
-    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool, oneThread: Bool) -> [Diagnostic] {
+    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool) -> [Diagnostic] {
         var files: [File] = []
         var runnerFiles: [String: String] = [:]
         var config: TemplateConfig?
@@ -67,11 +66,11 @@ public enum TemplateAnalysis {
         let analyzeRunners = { (known: ((TemplateDefinitions, [String: SourceText]) -> Void)?) in
             analyze(
                 files, templateRoot: root, beforeRun: beforeRun, displayPath: template.displayPath, keep: template.parsedPrograms,
-                whenDefinitionsAreKnown: known, oneThread: oneThread)
+                whenDefinitionsAreKnown: known)
         }
         var result: Outcome
         var alongside: CallbackCheckAlongside?
-        if !oneThread, let config, CallbackAnalysis.dependencyCount(of: config) >= minimumDependenciesAlongside {
+        if let config, CallbackAnalysis.dependencyCount(of: config) >= minimumDependenciesAlongside {
             let side = CallbackCheckAlongside(config: config, runnerFiles: runnerFiles, templateRoot: root)
             result = BigStackThread.alongside(side.run) { analyzeRunners(side.definitionsAreKnown) }
             alongside = side
@@ -117,8 +116,7 @@ public enum TemplateAnalysis {
 
     static func analyze(
         _ files: [File], context: [File] = [], templateRoot: URL, beforeRun: Bool = false, displayPath: (URL) -> String,
-        keep parsed: ParsedPrograms? = nil, whenDefinitionsAreKnown known: ((TemplateDefinitions, [String: SourceText]) -> Void)? = nil,
-        oneThread: Bool = false
+        keep parsed: ParsedPrograms? = nil, whenDefinitionsAreKnown known: ((TemplateDefinitions, [String: SourceText]) -> Void)? = nil
     ) -> Outcome {
         var findings: [Diagnostic] = []
         // Every file whose definitions count, and whether it is reported on: `context` files (the other
@@ -126,7 +124,7 @@ public enum TemplateAnalysis {
         var all = files.map { (file: $0, reported: true) }
         var seen = Set(files.map(\.url.path))
         for file in context where seen.insert(file.url.path).inserted { all.append((file, false)) }
-        var (definitions, followedCalls) = collectDefinitions(all, twoThreads: !oneThread)
+        var (definitions, followedCalls) = collectDefinitions(all)
 
         // Files run by `apply`/`require_relative`: their definitions count for every runner. Each is read
         // once, however often it is named.
@@ -160,7 +158,7 @@ public enum TemplateAnalysis {
         for file in reported { texts[file.url.path] = file.program.source }
         known?(definitions, texts)
         let complete = definitions
-        let analyzed = inTwoShares(reported, twoThreads: !oneThread) { file -> (findings: [Diagnostic], rendered: [String]) in
+        let analyzed = inTwoShares(reported) { file -> (findings: [Diagnostic], rendered: [String]) in
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
@@ -177,10 +175,10 @@ public enum TemplateAnalysis {
     /// The definitions of every file (the callbacks of those reported on), and the calls each may run
     /// another file with, by position. Many runners' walks are shared by two threads, as their
     /// analyses are; the names of both shares are then hashed together.
-    private static func collectDefinitions(_ entries: [(file: File, reported: Bool)], twoThreads: Bool) -> (TemplateDefinitions, [[Call]]) {
+    private static func collectDefinitions(_ entries: [(file: File, reported: Bool)]) -> (TemplateDefinitions, [[Call]]) {
         var definitions = TemplateDefinitions()
-        guard twoThreads, let split = splitPoint(entries.map(\.file)) else {
-            if twoThreads, entries.count == 1, let statements = topLevelStatements(ofLarge: entries[0].file) {
+        guard let split = splitPoint(entries.map(\.file)) else {
+            if entries.count == 1, let statements = topLevelStatements(ofLarge: entries[0].file) {
                 return collectDefinitions(entries[0], inHalves: statements)
             }
             let whole = SharedDefinitions(entries, 0..<entries.count)
@@ -220,8 +218,8 @@ public enum TemplateAnalysis {
     /// `analyze` of each file, in order. The files are independent once every definition is known,
     /// so a template with many runners has the later ones (about half the bytes) analysed on a
     /// second thread while this one does the first: the check's wall time halves on two cores.
-    private static func inTwoShares<T>(_ files: [File], twoThreads: Bool, _ analyze: @escaping (File) -> T) -> [T] {
-        guard twoThreads, let split = splitPoint(files) else { return files.map(analyze) }
+    private static func inTwoShares<T>(_ files: [File], _ analyze: @escaping (File) -> T) -> [T] {
+        guard let split = splitPoint(files) else { return files.map(analyze) }
         let later = SharedResults<T>()
         let rest = Array(files[split...])
         let earlier = BigStackThread.alongside({ later.values = rest.map(analyze) }) {

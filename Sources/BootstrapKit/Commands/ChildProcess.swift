@@ -27,7 +27,14 @@ struct ChildProcess {
     ) throws -> ChildProcess {
         // What the run printed so far goes out before the command can print or take long.
         OutputStreams.flush()
+        #if canImport(Glibc)
         var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #else
+        // Darwin's attributes and file actions are pointers, which their init functions set.
+        var attributes: posix_spawnattr_t?
+        var actions: posix_spawn_file_actions_t?
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var emptyMask = sigset_t()
@@ -40,7 +47,6 @@ struct ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
-        var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

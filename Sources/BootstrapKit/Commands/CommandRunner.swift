@@ -64,8 +64,6 @@ public struct CommandRunner {
         _ command: String, in directory: URL, environment: [String: String] = [:],
         output mode: OutputMode = .stream, onLine: (String) -> Void = { _ in }
     ) throws -> CommandResult {
-        // A command is a way out of the run: a check still running alongside settles first.
-        try SpeculativeCheck.settleFirst()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandLaunchError(command: command, reason: "the folder '\(directory.path)' does not exist")

@@ -65,8 +65,7 @@ public final class Generator {
             for block in config.blocks where block.enabled {
                 if let only, !only.contains(block.name) { continue }
                 blocksRun.append(block.name)
-                // A streamed template's runner may still be being parsed on the other core.
-                if let runner = try template.streamed?.runner(for: block.name) ?? runners[block.name] {
+                if let runner = runners[block.name] {
                     _ = try interpreter.run(runner.program, filePath: runner.url.path)
                 }
                 // By index: a gem's parts are read in place instead of copying (and destroying)

@@ -42,13 +42,9 @@ final class InterruptGuard {
             }
         }
         thread.start()
-        for signalNumber in Self.signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = interruptSignalHandler
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signalNumber, &action, nil)
-        }
+        // signal() installs a handler with BSD semantics on glibc and macOS alike: it stays
+        // installed, and interrupted system calls restart.
+        for signalNumber in Self.signals { _ = signal(signalNumber, interruptSignalHandler) }
     }
 
     /// A write to standard output or error failed (on the writing thread, the run's own): the

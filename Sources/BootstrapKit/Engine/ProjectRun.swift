@@ -26,16 +26,14 @@ public struct ProjectRun {
     // MARK: - new
 
     public func new(path: String, template: String?) -> ExitStatus {
-        let (held, log) = heldLog()
+        let log = StatusLog(terminal: terminal, options: options)
         let destination: NewDestination
         do {
             destination = try NewDestination.decide(path, workingDirectory: workingDirectory)
         } catch {
             return failures(log).status(for: error)
         }
-        // A base command runs before the template: the check must have passed by then.
-        guard let (loaded, check) = load(template, log: log, alongside: held, unless: { BaseCommand.of($0, options: self.options) != nil })
-        else { return .badInput }
+        guard let loaded = load(template, log: log) else { return .badInput }
         // The project is named after PATH as given (a link keeps its own name).
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile.lastPathComponent
         let project = TemplateActions.Project(name: name, path: path)
@@ -50,28 +48,24 @@ public struct ProjectRun {
         case .config(let url), .singleFile(let url): appliedAs = base == nil ? nil : url.path
         }
         defer { ProcessLifetime.keep(loaded) }
-        let status = allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log, terminal: held, creating: true, appliedAs: appliedAs, check: check)
+        return allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
+            execute(loaded, workspace: workspace, project: project, log: log, creating: true, appliedAs: appliedAs)
         }
-        // The staging folder could not be made: the check still decides how the command ends.
-        return refusedBy(check) ? .badInput : status
     }
 
     // MARK: - apply
 
     public func apply(path: String, template: String?, only: [String]?) -> ExitStatus {
-        let (held, log) = heldLog()
+        let log = StatusLog(terminal: terminal, options: options)
         let root = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
             return .badInput
         }
-        guard let (loaded, check) = load(template, log: log, alongside: held) else { return .badInput }
+        guard let loaded = load(template, log: log) else { return .badInput }
         if let only, case .config(let config, _) = loaded.content {
             for name in only where config.block(named: name) == nil {
-                // Reported behind the check's findings, as when the check came first.
-                if refusedBy(check) { return .badInput }
                 var message = "--only names no block of the template: '\(name)'"
                 if let suggestion = Suggestions.didYouMean(name, in: config.blocks.map(\.name)) { message += " (\(suggestion))" }
                 report(Diagnostic(code: .unknownBlock, message: message), log: log)
@@ -82,47 +76,22 @@ public struct ProjectRun {
         let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path)
         defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log, terminal: held, only: only, check: check)
+            execute(loaded, workspace: workspace, project: project, log: log, only: only)
         }
     }
 
     // MARK: - shared
 
-    /// The run's log, on a terminal that can hold what the run writes while its check runs
-    /// alongside (`SpeculativeCheck`); notes go to standard error, as a log's do.
-    private func heldLog() -> (HeldTerminal, StatusLog) {
-        let held = HeldTerminal(terminal, notes: { OutputStreams.write($0, to: .error) })
-        return (held, StatusLog(terminal: held, options: options, notes: held.note))
-    }
-
-    /// Resolves, loads and checks the template. The same checks as `bootstrap check`: a template
-    /// that would fail on a static error never starts. A large one (`SpeculativeCheck.pays`) is
-    /// checked alongside its run, which holds `held` meanwhile, unless `checkFirst` says the run
-    /// must not start before the check (a base command comes first). nil: reported, bad input.
-    private func load(
-        _ template: String?, log: StatusLog, alongside held: HeldTerminal,
-        unless checkFirst: (LoadedTemplate) -> Bool = { _ in false }
-    ) -> (LoadedTemplate, SpeculativeCheck?)? {
+    /// Resolves, loads and checks the template: the same checks as `bootstrap check`, before any of
+    /// it runs, so a template that would fail on a static error never starts. The order is one for
+    /// every template, whatever its size: the whole template is parsed, then checked, then run.
+    /// nil: reported, bad input.
+    private func load(_ template: String?, log: StatusLog) -> LoadedTemplate? {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
-            var loaded = try LoadedTemplate.loadStreaming(location, workingDirectory: workingDirectory)
-            let large = SpeculativeCheck.pays(for: loaded)
-            if large, !checkFirst(loaded) {
-                return (loaded, SpeculativeCheck(loaded, output: held) { outcome in
-                    switch outcome {
-                    case .checked(let findings): return passes(loaded, findings: findings, log: log)
-                    case .unloadable(let list):
-                        for diagnostic in list.diagnostics { report(diagnostic, log: log) }
-                        return false
-                    }
-                })
-            }
-            // Checked first: a streamed template's runners are all parsed (or reported) before it runs.
-            if let streamed = loaded.streamed { loaded = try streamed.finishHere().get() }
-            if loaded.isStreamed { loaded = try loaded.finishLoading().get() }
-            if !large { RegularExpressionWarmUp.start(for: loaded) }
+            let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
             return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
-                ? (loaded, nil) : nil
+                ? loaded : nil
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
         } catch let list as DiagnosticList {
@@ -150,17 +119,10 @@ public struct ProjectRun {
         return true
     }
 
-    /// Settles a check running alongside (reporting its findings if they were not yet): true when it
-    /// refused the run.
-    private func refusedBy(_ check: SpeculativeCheck?) -> Bool {
-        guard let check else { return false }
-        return (try? check.settle()) == nil
-    }
-
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
-        _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog, terminal: Terminal,
-        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil, check: SpeculativeCheck? = nil
+        _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog,
+        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
@@ -168,22 +130,11 @@ public struct ProjectRun {
         generator.appliedAs = appliedAs
         defer { ProcessLifetime.keep(generator) }
         do {
-            if let check {
-                try check.during { try generator.run(only: only) }
-                try check.settle()
-            } else {
-                try generator.run(only: only)
-            }
+            try generator.run(only: only)
             try workspace.flush()
             if options.diff { terminal.write(ChangeDiff.render(workspace.changes, format: options.format)) }
             return .success
         } catch {
-            // A check that refuses the run decides its end, whatever the run met meanwhile; what the
-            // run changed never reached the disk, and is dropped unseen.
-            if refusedBy(check) {
-                try? workspace.rollback()
-                return .badInput
-            }
             return failures(log).status(for: error)
         }
     }

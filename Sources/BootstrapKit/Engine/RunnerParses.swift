@@ -1,3 +1,4 @@
+import BigStack
 import Diagnostics
 import Foundation
 import RunnerLanguage
@@ -16,8 +17,7 @@ enum RunnerRead {
     }
 
     /// Reads and parses `url`, naming it `displayPath` in the program's source and its diagnostics.
-    /// `streaming`: a large file may come back parsed up to a split only (`Program.isStreamed`).
-    static func read(_ url: URL, displayPath: String, streaming: Bool = false) -> RunnerRead {
+    static func read(_ url: URL, displayPath: String) -> RunnerRead {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
@@ -26,7 +26,7 @@ enum RunnerRead {
         }
         guard let text = String(data: data, encoding: .utf8) else { return .notUTF8 }
         do {
-            return .parsed(try RunnerParser.parse(SourceText(path: displayPath, text: text), streaming: streaming))
+            return .parsed(try RunnerParser.parse(SourceText(path: displayPath, text: text)))
         } catch let diagnostic as Diagnostic {
             return .failed([diagnostic])
         } catch let list as DiagnosticList {
@@ -66,9 +66,6 @@ final class RunnerParses: @unchecked Sendable {
 
     /// One file's outcome and the URL it was read from.
     typealias Parsed = (url: URL, read: RunnerRead)
-    /// Streamed: what the second thread does once no file is left to claim (the check); nil until
-    /// handed over, `.some(nil)` for nothing.
-    private var afterwards: (() -> Void)??
 
     /// The `.rb` files directly in `folder`, nil when they are too few bytes to share out.
     init?(folder: URL, displayPath: @escaping (URL) -> String) {
@@ -109,47 +106,6 @@ final class RunnerParses: @unchecked Sendable {
         }
     }
 
-    /// Streamed: runs `loadConfig` on this thread while a second thread parses runner files, and
-    /// returns once the config is loaded; the second thread goes on through `wanted`'s files in
-    /// block order, then runs the job `handOver` gives it. The run starts on the first block while
-    /// the later blocks' files are still being parsed (`outcome(waitingFor:)`).
-    func start<T>(whileLoading loadConfig: () throws -> T, wanted: (T) -> [String]) rethrows -> T {
-        BigStackThread.inBackground {
-            self.work()
-            self.nextJob()?()
-        }
-        let config: T
-        do { config = try loadConfig() } catch {
-            prioritise([])
-            handOver(nil)
-            throw error
-        }
-        prioritise(wanted(config))
-        return config
-    }
-
-    /// Gives the second thread of `start` what to do once the files are parsed (nil: nothing).
-    func handOver(_ job: (() -> Void)?) {
-        condition.lock()
-        afterwards = .some(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    private func nextJob() -> (() -> Void)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while afterwards == nil { condition.wait() }
-        return afterwards!
-    }
-
-    /// The outcome for block `stem`, nil when neither thread parsed its file.
-    func outcome(for stem: String) -> Parsed? {
-        condition.lock()
-        defer { condition.unlock() }
-        return outcomes[stem]
-    }
-
     /// The outcome for block `stem` as soon as there is one: parsed here when no thread has taken
     /// its file yet, waited for when the other thread is parsing it; nil for a file not listed.
     func outcome(waitingFor stem: String) -> Parsed? {
@@ -168,15 +124,6 @@ final class RunnerParses: @unchecked Sendable {
         while outcomes[stem] == nil { condition.wait() }
         defer { condition.unlock() }
         return outcomes[stem]
-    }
-
-    /// Takes part in the parse until every wanted file has an outcome (the files the other thread
-    /// is parsing are waited for).
-    func finishAll() {
-        work()
-        condition.lock()
-        while claimed.contains(where: { outcomes[$0] == nil }) { condition.wait() }
-        condition.unlock()
     }
 
     private func work() {

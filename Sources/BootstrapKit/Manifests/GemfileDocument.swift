@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 /// What adding a declaration did to the Gemfile.
 public enum GemfileChange: Equatable {
     /// New lines were appended.
@@ -40,7 +41,7 @@ public final class GemfileDocument {
     public init(text: String?) {
         isNew = text == nil
         let initial = text ?? Self.newGemfileText
-        lines = Self.lines(of: initial)
+        lines = RubyLines.pieces(initial)
         quoting = Self.detectQuoting(lines)
         rebuildIndex()
     }
@@ -74,23 +75,6 @@ public final class GemfileDocument {
                 }
             }
             return offset
-        }
-    }
-
-    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on the bytes: a "\n"
-    /// Character is a "\n" byte not preceded by "\r" ("\r\n" is one Character, which that split
-    /// does not cut), and splitting by Character cost most of reading a Gemfile.
-    static func lines(of text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return lines
         }
     }
 

@@ -1,3 +1,4 @@
+import RubyText
 import RunnerLanguage
 
 /// Renders declarations into Gemfile text exactly as Rails' generator actions write them
@@ -43,11 +44,11 @@ public enum GemfileLine {
     public static func render(_ gem: GemDeclaration, quoting: GemfileQuoting = .single, indentation: String = "") -> [String] {
         guard let comment = gem.comment else { return [renderedGemLine(gem, quoting: quoting, indentation: indentation)] }
         var text = ""
-        for commentLine in rubyEachLine(comment) {
+        for commentLine in RubyLines.lines(comment) {
             text += indentation + "# " + commentLine
         }
         text += "\n" + indentation + gemLine(gem, quoting: quoting)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return RubyLines.pieces(text)
     }
 
     /// The gem line with its indentation: all that `render` makes of a gem without a comment.
@@ -81,21 +82,6 @@ public enum GemfileLine {
         return name.withUTF8 { bytes in
             !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "'") }
         }
-    }
-
-    /// Ruby's `String#each_line`: pieces ending just after each newline, the last one possibly without.
-    static func rubyEachLine(_ s: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        for c in s {
-            current.append(c)
-            if c == "\n" {
-                pieces.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { pieces.append(current) }
-        return pieces
     }
 
     /// The header of a `gem_group`: `:development, :test` plus options, as Rails' `gem_group` joins them.

@@ -1,5 +1,6 @@
 import Foundation
 import Diagnostics
+import RubyText
 
 /// A config's pods written into the project's Podfile, each line as CocoaPods' Podfile syntax
 /// reference writes it (guides.cocoapods.org/syntax/podfile, `pod`):
@@ -21,7 +22,7 @@ public final class PodfileDocument {
     private let trailingNewline: Bool
 
     public init(text: String) {
-        var lines = text.components(separatedBy: "\n")
+        var lines = RubyLines.pieces(text)
         trailingNewline = text.hasSuffix("\n")
         if trailingNewline { lines.removeLast() }
         self.lines = lines

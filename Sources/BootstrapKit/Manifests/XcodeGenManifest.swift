@@ -1,5 +1,6 @@
 import BootstrapYAML
 import Diagnostics
+import RubyText
 
 /// A config's Swift packages written into XcodeGen's `project.yml`, with the keys XcodeGen's
 /// project spec documents (Docs/ProjectSpec.md, "Swift Package" and "Dependency"):
@@ -29,7 +30,7 @@ public final class XcodeGenManifest {
     public init(text: String) throws {
         // Parsed once to refuse YAML that is broken before any text is touched.
         _ = try YAMLLoader.load(text, path: Self.fileName)
-        lines = text.components(separatedBy: "\n")
+        lines = RubyLines.pieces(text)
         if lines.last == "" { lines.removeLast() }
         trailingNewline = text.hasSuffix("\n") || text.isEmpty
     }

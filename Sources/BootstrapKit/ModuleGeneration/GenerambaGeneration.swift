@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Liquid
+import RubyText
 import RunnerLanguage
 import XcodeProject
 
@@ -168,7 +169,7 @@ struct GenerambaGeneration {
                 .map { String(decoding: $0, as: UTF8.self) }
         }
         if let podfile = read(module.podfilePath) {
-            let pods = Set(podfile.split(separator: "\n").compactMap { line -> String? in
+            let pods = Set(RubyLines.pieces(podfile).compactMap { line -> String? in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard trimmed.hasPrefix("pod ") else { return nil }
                 let quoted = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)

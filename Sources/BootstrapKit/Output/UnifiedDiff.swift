@@ -1,3 +1,4 @@
+import RubyText
 /// A unified diff of two texts (`diff -u` style, three lines of context), for the `d` answer to a
 /// conflict and for `--diff`.
 public enum UnifiedDiff {
@@ -58,8 +59,10 @@ public enum UnifiedDiff {
         return "\(count == 0 ? start - 1 : start),\(count)"
     }
 
+    /// The lines a diff compares: the text cut at each "\n" (a "\r" before one stays on its line,
+    /// as `diff` shows it), without the empty piece after a final "\n".
     private static func lines(_ text: String) -> [String] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var parts = RubyLines.pieces(text)
         if parts.last == "" { parts.removeLast() }
         return parts
     }

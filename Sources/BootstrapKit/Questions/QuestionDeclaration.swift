@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RubyText
 import RunnerLanguage
 
 /// One question a template declares under `_questions:` in config.yml (docs/questions.md). Unlike
@@ -93,7 +94,7 @@ public struct QuestionDeclaration {
         switch value {
         case .string(let s): return s.value
         case .integer(let i): return String(i)
-        case .float(let d): return String(d)
+        case .float(let d): return RubyFloat.text(d)
         case .bool(let b): return b ? "true" : "false"
         case .array(let a): return a.elements.map { text(of: $0) }.joined(separator: ",")
         default: return ""

@@ -139,22 +139,5 @@ public enum ProjectRecord {
     }
 
     /// A YAML double-quoted scalar: every value reads back as the same string, whatever it holds.
-    static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    out += "\\x" + String(format: "%02X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ value: String) -> String { DoubleQuotedScalar.text(value) }
 }

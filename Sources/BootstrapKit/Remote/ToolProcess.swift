@@ -26,8 +26,6 @@ struct ToolProcess {
     static func run(
         _ tool: String, _ arguments: [String], environment: [String: String], directory: URL? = nil, outputLimit: Int? = nil
     ) throws -> Result {
-        // A download or a clone is a way out of the run: a check still running alongside settles first.
-        try SpeculativeCheck.settleFirst()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments

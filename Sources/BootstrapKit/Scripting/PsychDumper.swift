@@ -1,4 +1,6 @@
+import BootstrapYAML
 import Foundation
+import RubyText
 import RunnerLanguage
 
 /// `YAML.dump(value)` as Ruby's Psych writes it over libyaml's emitter: `---` header, block
@@ -148,7 +150,7 @@ struct PsychDumper {
         case .singleQuoted:
             write("! ")
             writeSingleQuoted(text, indent: indent, allowBreaks: !isKey)
-        default: write("! " + Self.doubleQuoted(text))
+        default: write("! " + DoubleQuotedScalar.text(text))
         }
     }
 
@@ -162,7 +164,7 @@ struct PsychDumper {
             write("!!str ")
             writeSingleQuoted(s, indent: indent, allowBreaks: false)
         case .doubleQuoted:
-            write(Self.doubleQuoted(s))
+            write(DoubleQuotedScalar.text(s))
         case .literal:
             writeLiteral(s, indent: indent)
         }
@@ -223,75 +225,10 @@ struct PsychDumper {
         }
     }
 
-    /// libyaml's double-quoted escapes.
-    static func doubleQuoted(_ s: String) -> String {
-        var result = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\0": result += "\\0"
-            case "\u{07}": result += "\\a"
-            case "\u{08}": result += "\\b"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\u{0B}": result += "\\v"
-            case "\u{0C}": result += "\\f"
-            case "\r": result += "\\r"
-            case "\u{1B}": result += "\\e"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\u{85}": result += "\\N"
-            case "\u{2028}": result += "\\L"
-            case "\u{2029}": result += "\\P"
-            default:
-                let v = c.value
-                if v == 0xFEFF || v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0xD800...0xDFFF).contains(v)
-                    || v == 0xFFFE || v == 0xFFFF
-                {
-                    let digits = String(v, radix: 16, uppercase: true)
-                    let (prefix, width) = v <= 0xFF ? ("\\x", 2) : v <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
-                    result += prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
-                } else {
-                    result.unicodeScalars.append(c)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// Ruby's `Float#to_s`: shortest round-trip digits, fixed notation for exponents -4 < e < 16.
+    /// A Float as Psych writes it: `.nan`, `.inf`, `-.inf`, else Ruby's `Float#to_s`.
     static func float(_ f: Double) -> String {
         if f.isNaN { return ".nan" }
         if f.isInfinite { return f > 0 ? ".inf" : "-.inf" }
-        if f == 0 { return f.sign == .minus ? "-0.0" : "0.0" }
-        // Swift's description gives the same shortest digits as Ruby; only the layout differs.
-        let text = "\(abs(f))"
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = text[..<e]
-            exponent = Int(text[text.index(after: e)...]) ?? 0
-        }
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let integerPart = parts.first.map(String.init) ?? ""
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        var digits = integerPart + fraction
-        // decpt: the value is 0.DIGITS × 10^decpt, as dtoa reports it.
-        var decpt = integerPart.count + exponent
-        while digits.hasPrefix("0"), digits.count > 1 {
-            digits.removeFirst()
-            decpt -= 1
-        }
-        while digits.hasSuffix("0"), digits.count > 1 { digits.removeLast() }
-        let sign = f < 0 ? "-" : ""
-        if decpt < -3 || decpt > 15 {
-            let rest = digits.dropFirst()
-            let e = decpt - 1
-            let expText = (e < 0 ? "-" : "+") + (abs(e) < 10 ? "0" : "") + String(abs(e))
-            return sign + String(digits.prefix(1)) + "." + (rest.isEmpty ? "0" : String(rest)) + "e" + expText
-        }
-        if decpt <= 0 { return sign + "0." + String(repeating: "0", count: -decpt) + digits }
-        if digits.count <= decpt { return sign + digits + String(repeating: "0", count: decpt - digits.count) + ".0" }
-        let point = digits.index(digits.startIndex, offsetBy: decpt)
-        return sign + digits[..<point] + "." + digits[point...]
+        return RubyFloat.text(f)
     }
 }

@@ -113,10 +113,6 @@ enum PsychScalarStyle: Equatable {
         }
 
         /// libyaml's IS_PRINTABLE (tab is not printable for it, so tabs force double quotes).
-        static func isPrintable(_ c: Unicode.Scalar) -> Bool {
-            let v = c.value
-            return v == 0x0A || (0x20...0x7E).contains(v) || v == 0x85 || (0xA0...0xD7FF).contains(v)
-                || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
-        }
+        static func isPrintable(_ c: Unicode.Scalar) -> Bool { DoubleQuotedScalar.isPrintable(c) }
     }
 }

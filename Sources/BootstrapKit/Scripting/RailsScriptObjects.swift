@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 import RunnerLanguage
 
 /// `Rails` as a template running under `rails new` sees it: the version of Rails the project uses
@@ -40,7 +41,7 @@ final class RailsScriptObject: ObjectValue, HostMethodNames {
             return String(line[line.index(after: line.firstIndex(of: "(")!)..<line.index(before: line.endIndex)])
         }
         guard let gemfile = try? workspace.read("Gemfile") else { return nil }
-        for line in gemfile.split(separator: "\n") {
+        for line in RubyLines.pieces(gemfile) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.range(of: #"^gem\s*\(?\s*["']rails["']"#, options: .regularExpression) != nil else { continue }
             let quoted = try? NSRegularExpression(pattern: #"["'][~<>=! ]*([0-9][0-9A-Za-z.]*)["']"#)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The process's standard output and standard error, written so that a reader going away (`| head`,
 /// quitting `less`) is an ordinary failure of the run instead of death by SIGPIPE halfway through
@@ -70,7 +67,7 @@ public enum OutputStreams {
         // Standard error (perhaps the same pipe) and unbuffered output keep their place behind
         // what is buffered.
         if waiting > 0 { flush() }
-        if !writeAll(stream.rawValue, UnsafeRawBufferPointer(bytes)) { markClosed(stream) }
+        if !DescriptorWrite.all(stream.rawValue, UnsafeRawBufferPointer(bytes)) { markClosed(stream) }
     }
 
     /// Runs `body` with standard output buffered (see above), and writes what is left when it ends.
@@ -93,7 +90,7 @@ public enum OutputStreams {
         flushLock.lock()
         defer { flushLock.unlock() }
         guard let bytes = takePending() else { return }
-        if !bytes.withUnsafeBytes({ writeAll(Stream.output.rawValue, $0) }) { markClosed(.output) }
+        if !bytes.withUnsafeBytes({ DescriptorWrite.all(Stream.output.rawValue, $0) }) { markClosed(.output) }
     }
 
     /// The flush of the interrupt cleanup, on its own thread just before the process exits: skipped
@@ -103,7 +100,7 @@ public enum OutputStreams {
         guard flushLock.try() else { return }
         defer { flushLock.unlock() }
         guard let bytes = takePending() else { return }
-        if !bytes.withUnsafeBytes({ writeAll(Stream.output.rawValue, $0) }) {
+        if !bytes.withUnsafeBytes({ DescriptorWrite.all(Stream.output.rawValue, $0) }) {
             lock.lock()
             closed.insert(.output)
             lock.unlock()
@@ -152,11 +149,9 @@ public enum OutputStreams {
     private static func installSIGPIPEHandlerOnce() {
         guard !sigpipeCaught else { return }
         sigpipeCaught = true
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGPIPE, &action, nil)
+        // signal() installs a handler with BSD semantics on glibc and macOS alike: it stays
+        // installed, and interrupted system calls restart.
+        _ = signal(SIGPIPE) { _ in }
     }
 
     private static func markClosed(_ stream: Stream) {
@@ -165,27 +160,5 @@ public enum OutputStreams {
         let handler = closedHandler
         lock.unlock()
         if first { handler?(stream) }
-    }
-
-    /// `write(2)` until every byte is out; false on an error (EPIPE, EBADF, EIO …).
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        guard var pointer = buffer.baseAddress else { return true }
-        var remaining = buffer.count
-        while remaining > 0 {
-            let count = Glibc.write(fd, pointer, remaining)
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    // A non-blocking descriptor (shared with a parent that set O_NONBLOCK): wait until writable.
-                    var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
-                }
-                return false
-            }
-            remaining -= count
-            pointer += count
-        }
-        return true
     }
 }

@@ -312,8 +312,6 @@ public final class Workspace {
     /// memory. Afterwards the memory is dropped, so files changed by a command are read afresh.
     public func flush() throws {
         guard !pretend else { return }
-        // The disk is a way out of the run: a check still running alongside settles first.
-        try SpeculativeCheck.settleFirst()
         // A flush is one side effect: an interrupt waits for it to end and then stops the run.
         try gate.performingSideEffect { try flushToDisk() }
     }

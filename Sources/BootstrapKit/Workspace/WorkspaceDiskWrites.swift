@@ -17,23 +17,10 @@ extension Workspace {
     /// Truncates and rewrites the file itself, as Ruby's `File.open(path, "wb")` does, so an
     /// existing file keeps its permissions (an atomic replace would reset an executable to 644).
     static func writeInPlace(_ path: String, _ data: Data) -> Bool {
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        return data.withUnsafeBytes { buffer -> Bool in
-            guard var pointer = buffer.baseAddress else { return true }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = Glibc.write(fd, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                remaining -= written
-                pointer += written
-            }
-            return true
-        }
+        return data.withUnsafeBytes { DescriptorWrite.all(fd, $0) }
     }
 
     func removeFromDisk(_ path: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// Integer and Float arithmetic with Ruby's rules: floor division and modulo (the result takes the
 /// divisor's sign), Integer/Float mixing gives Float, integer division by zero raises, float division
@@ -97,7 +98,7 @@ enum Arithmetic {
             let quotient = try NumericMethods.toInteger(q, .float(q), c)
             return op == "div" ? quotient : .arr([quotient, .float(floorMod(x, y))])
         case "**", "pow": return .float(pow(x, y))
-        default: throw c.error("NoMethodError", "undefined method `\(op)' for \(FloatText.format(x)):Float")
+        default: throw c.error("NoMethodError", "undefined method `\(op)' for \(RubyFloat.text(x)):Float")
         }
     }
 }
@@ -150,7 +151,7 @@ enum Rounding {
                 }
                 return try NumericMethods.toInteger(r, .float(r), c)
             }
-            guard x.isFinite else { throw c.error("FloatDomainError", FloatText.format(x)) }
+            guard x.isFinite else { throw c.error("FloatDomainError", RubyFloat.text(x)) }
             let p = pow(10.0, Double(-digits))
             let scaled: Double
             switch c.name {
@@ -186,7 +187,7 @@ enum Rounding {
         default:
             if halfEven || halfDown {
                 // Ruby decides ties on the decimal form: 1.25.round(1, half: :even) is 1.2.
-                let (digitsText, point) = FloatText.shortestDigits(abs(x))
+                let (digitsText, point) = RubyFloat.shortestDigits(abs(x))
                 let cut = point + digits
                 if cut >= 0, digitsText.count == cut + 1, digitsText.last == "5" {
                     let truncated = (x * s).rounded(.towardZero)

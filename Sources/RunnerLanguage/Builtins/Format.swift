@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// Kernel#format / sprintf / String#%, following Ruby's directives:
 /// `%[flags][width][.precision]type` with flags `- + space 0 #`, types `s p d i u f e E g G x X o b B c %`,
@@ -238,7 +239,7 @@ extension Formatter {
     /// value Ruby rounds to (half to even on those digits); otherwise `f` itself.
     static func tieAdjusted(_ f: Double, precision: Int) -> Double {
         guard f.isFinite, f != 0 else { return f }
-        let (digits, point) = FloatText.shortestDigits(abs(f))
+        let (digits, point) = RubyFloat.shortestDigits(abs(f))
         let cut = point + precision
         guard cut >= 0, digits.count == cut + 1, digits.last == "5" else { return f }
         var kept = Array(digits.dropLast())

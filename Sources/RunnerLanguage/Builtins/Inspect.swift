@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 // `inspect` and `to_s` as Ruby 3.1 prints them. Arrays and hashes that contain themselves print
 // `[...]` / `{...}` for the inner occurrence instead of recursing forever.
@@ -16,7 +17,7 @@ extension Value {
         case .nil: return ""
         case .string(let s): return s.value
         case .symbol(let s): return s
-        case .float(let f): return FloatText.format(f)
+        case .float(let f): return RubyFloat.text(f)
         case .range(let r): return r.lower.toS + (r.exclusive ? "..." : "..") + r.upper.toS
         case .regexp(let r): return RegexpText.toS(r)
         case .matchData(let m): return m.groups.first.flatMap { $0 } ?? ""
@@ -45,7 +46,7 @@ enum Inspector {
         case .nil: return "nil"
         case .bool(let b): return b ? "true" : "false"
         case .integer(let i): return String(i)
-        case .float(let f): return FloatText.format(f)
+        case .float(let f): return RubyFloat.text(f)
         case .string(let s): return StringText.inspect(s.value)
         case .symbol(let s): return SymbolText.inspect(s)
         case .array(let a):
@@ -202,51 +203,5 @@ public enum SymbolText {
     }
     private static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(c) || ("A"..."Z").contains(c)
-    }
-}
-
-enum FloatText {
-    /// Ruby's Float#to_s: the shortest digits that round-trip, fixed notation for 1e-4 <= |f| < 1e16,
-    /// scientific (`1.0e+16`, `1.0e-05`) otherwise.
-    static func format(_ f: Double) -> String {
-        if f.isNaN { return "NaN" }
-        if f.isInfinite { return f < 0 ? "-Infinity" : "Infinity" }
-        if f == 0 { return f.sign == .minus ? "-0.0" : "0.0" }
-        let (digits, decimalPoint) = shortestDigits(abs(f))
-        let sign = f < 0 ? "-" : ""
-        if decimalPoint > -4 && decimalPoint < 16 {
-            if decimalPoint <= 0 {
-                return sign + "0." + String(repeating: "0", count: -decimalPoint) + digits
-            }
-            if digits.count <= decimalPoint {
-                return sign + digits + String(repeating: "0", count: decimalPoint - digits.count) + ".0"
-            }
-            let cut = digits.index(digits.startIndex, offsetBy: decimalPoint)
-            return sign + digits[..<cut] + "." + digits[cut...]
-        }
-        let fraction = digits.count > 1 ? String(digits.dropFirst()) : "0"
-        let exponent = decimalPoint - 1
-        let expText = (exponent < 0 ? "-" : "+") + (abs(exponent) < 10 ? "0" : "") + String(abs(exponent))
-        return sign + String(digits.prefix(1)) + "." + fraction + "e" + expText
-    }
-
-    /// The shortest round-trip decimal digits of a positive finite double (from Swift's description,
-    /// which uses the same shortest-digits algorithm) and the decimal point position: value = 0.DIGITS × 10^point.
-    static func shortestDigits(_ f: Double) -> (String, Int) {
-        let text = f.description
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = text[..<e]
-            exponent = Int(text[text.index(after: e)...]) ?? 0
-        }
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let integerPart = String(parts[0])
-        let fractionPart = parts.count > 1 ? String(parts[1]) : ""
-        var digits = integerPart + fractionPart
-        var point = integerPart.count + exponent
-        while digits.hasPrefix("0") && digits.count > 1 { digits.removeFirst(); point -= 1 }
-        while digits.hasSuffix("0") && digits.count > 1 { digits.removeLast() }
-        return (digits, point)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// Methods of Integer and Float. Integers are 64-bit: results that Ruby would turn into a Bignum
 /// raise RangeError instead of silently wrapping.
@@ -122,7 +123,7 @@ enum NumericMethods {
 
     static func toInteger(_ f: Double, _ receiver: Value, _ c: BuiltinCall) throws -> Value {
         if case .integer = receiver { return receiver }
-        guard f.isFinite else { throw c.error("FloatDomainError", FloatText.format(f)) }
+        guard f.isFinite else { throw c.error("FloatDomainError", RubyFloat.text(f)) }
         guard let n = Int(exactly: f.rounded(.towardZero)) else { throw Arithmetic.overflow(c) }
         return .integer(n)
     }

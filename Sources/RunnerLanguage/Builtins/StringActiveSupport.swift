@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// ActiveSupport's String extensions that templates use: inflections, whitespace helpers and
 /// substring conveniences.
@@ -115,7 +116,7 @@ enum StringActiveSupport {
     /// `indent(n, str = nil, empty = false)`: the indent string defaults to the first line-leading space
     /// or tab in the text, else a space; empty lines stay empty unless asked.
     static func indent(_ text: String, _ amount: Int, _ explicit: String?, emptyLines: Bool) -> String {
-        let lines = StringMethods.splitLines(text, "\n")
+        let lines = RubyLines.lines(text)
         // An empty string is one empty line: "".indent(1, nil, true) is " ".
         if lines.isEmpty { return emptyLines ? String(repeating: explicit ?? " ", count: max(0, amount)) : text }
         let unit = explicit ?? lines.lazy.compactMap { line -> String? in
@@ -131,7 +132,7 @@ enum StringActiveSupport {
 
     /// `strip_heredoc`: removes the smallest leading indentation of the non-blank lines from every line.
     static func stripHeredoc(_ text: String) -> String {
-        let lines = StringMethods.splitLines(text, "\n")
+        let lines = RubyLines.lines(text)
         var smallest: String?
         for line in lines {
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })

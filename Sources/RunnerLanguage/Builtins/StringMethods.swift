@@ -1,4 +1,5 @@
 import Foundation
+import RubyText
 
 /// Methods of String that read it and return new values. Strings are indexed by character the way
 /// Ruby counts them (Unicode scalars, so "\r\n" is two). Pattern methods are in StringPatterns,
@@ -110,7 +111,7 @@ enum StringMethods {
             try c.expect(0, 1)
             let separator = c.count == 1 ? try c.string(0) : "\n"
             let chomping = c.arguments.option("chomp")?.isTruthy ?? false
-            let lines = splitLines(text, separator).map { Value.str(chomping ? chomp($0, separator) : $0) }
+            let lines = RubyLines.lines(text, separator: separator, chomp: chomping).map { Value.str($0) }
             guard let block = c.block else { return c.name == "lines" ? .arr(lines) : Enumerable.enumerator(.string(s), c, lines) }
             for line in lines { _ = try block.call([line]) }
             return .string(s)
@@ -229,21 +230,6 @@ enum StringMethods {
             scalars.removeLast(separator.unicodeScalars.count)
         }
         return String(String.UnicodeScalarView(scalars))
-    }
-
-    /// Lines keeping their separators ("a\nb\n" → ["a\n", "b\n"]).
-    static func splitLines(_ text: String, _ separator: String) -> [String] {
-        guard !separator.isEmpty else { return text.isEmpty ? [] : [text] }
-        let scalars = Array(text.unicodeScalars)
-        let width = separator.unicodeScalars.count
-        var lines: [String] = []
-        var start = 0
-        for i in text.unicodeScalars.occurrences(of: separator.unicodeScalars) {
-            lines.append(String(String.UnicodeScalarView(scalars[start..<(i + width)])))
-            start = i + width
-        }
-        if start < scalars.count { lines.append(String(String.UnicodeScalarView(scalars[start...]))) }
-        return lines
     }
 
     static func justify(_ text: String, _ mode: String, width: Int, pad: String, _ c: BuiltinCall) throws -> String {

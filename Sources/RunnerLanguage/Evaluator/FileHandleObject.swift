@@ -1,4 +1,5 @@
 import Diagnostics
+import RubyText
 
 /// What `File.open`/`File.new` return: a file open for reading (its text read once, through the
 /// host's confined reads) or for writing/appending (each write goes straight to the host's
@@ -100,13 +101,13 @@ final class FileHandleObject: ObjectValue, HostMethodNames {
             position = text.endIndex
             return .str(rest)
         case "gets":
-            guard let line = FileObject.lines(rest).first else { return .nil }
-            position = text.index(position, offsetBy: line.count)
+            guard let line = RubyLines.lines(rest).first else { return .nil }
+            position = text.utf8.index(position, offsetBy: line.utf8.count)
             return .str(line)
         default:
             position = text.endIndex
             let chomp = arguments.option("chomp")?.isTruthy ?? false
-            let lines = FileObject.lines(rest).map { Value.str(chomp && $0.hasSuffix("\n") ? String($0.dropLast()) : $0) }
+            let lines = RubyLines.lines(rest, chomp: chomp).map { Value.str($0) }
             guard name != "readlines", let block = arguments.block else { return .arr(lines) }
             for line in lines { _ = try block.call([line]) }
             return .object(self)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RubyText
 
 /// `File` (and `IO`'s class methods): path helpers computed here, reads that go through the host so it
 /// can confine them, and writes that go through the host's `ScriptFileSystem` (FileWrites).
@@ -45,7 +46,7 @@ final class FileObject: ObjectValue, HostMethodNames {
         case "readlines", "foreach":
             let text = try host.readFile(try HostArguments.first(strings, name, context), at: location)
             let chomp = arguments.option("chomp")?.isTruthy ?? false
-            let lines = FileObject.lines(text).map { Value.str(chomp && $0.hasSuffix("\n") ? String($0.dropLast()) : $0) }
+            let lines = RubyLines.lines(text, chomp: chomp).map { Value.str($0) }
             if name == "foreach", let block = arguments.block {
                 for line in lines { _ = try block.call([line]) }
                 return .nil
@@ -99,21 +100,6 @@ final class FileObject: ObjectValue, HostMethodNames {
         let name = base.drop { $0 == "." }
         guard let dot = name.lastIndex(of: ".") else { return "" }
         return String(name[dot...])
-    }
-
-    /// Lines with their terminators, as `readlines` returns them.
-    static func lines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for character in text {
-            current.append(character)
-            if character == "\n" {
-                lines.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }
 

@@ -29,7 +29,7 @@ public final class Interpreter {
     /// The last of `builtinFunctions` taken for each name length (modulo the slot count).
     var recentBuiltinFunctions = [BuiltinFunction?](repeating: nil, count: Interpreter.recentBuiltinSlots)
     private var actionOrder: [String] = []
-    var constants: [String: Value] = [:]
+    var constants = ConstantTable()
     /// Add to it with `addMethod`, which keeps `methodNameFilter` up to date.
     private(set) var methods = MethodTable()
     /// Which names `methods` may hold, for `callFunction` to skip hashing the others.
@@ -106,6 +106,11 @@ public final class Interpreter {
         constants[name] = value
     }
 
+    /// A constant whose value is made when a template first reads it (`ConstantTable`).
+    public func defineConstant(_ name: String, lazily make: @escaping () -> Value) {
+        constants.define(name, lazily: make)
+    }
+
     /// Runs a parsed file as a template. Each run has fresh top-level locals; `def`s, @ivars and
     /// $globals persist across runs. `filePath` is the real path `__FILE__`/`__dir__`/`require_relative` see.
     public func run(_ program: Program, filePath: String) throws -> Value {
@@ -173,25 +178,12 @@ public final class Interpreter {
             currentFile = savedFile
             breakTag = savedBreakTag
         }
-        // A streamed program (`Program.isStreamed`) runs its first statements while the rest is
-        // parsed, and the rest once it is; one parsed whole has no rest.
-        let head = program.parsedBody, rest = program.rest
-        guard head != nil || rest != nil else { return .nil }
+        guard let body = program.body else { return .nil }
+        reserveMethods(for: body)
         return try translatingSignals {
             do {
-                var result = Value.nil
-                if let head {
-                    reserveMethods(for: head)
-                    result = try evaluate(head, scope)
-                }
-                if let tail = try rest?.statements() {
-                    reserveMethods(for: tail)
-                    result = try evaluate(tail, scope)
-                }
-                return result
+                return try evaluate(body, scope)
             } catch let signal as ReturnSignal where signal.target == target {
-                // A file with a syntax error past its `return` would not have run at all.
-                _ = try rest?.statements()
                 return signal.value
             }
         }

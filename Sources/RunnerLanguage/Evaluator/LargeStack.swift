@@ -1,12 +1,11 @@
+import BigStack
 import Foundation
 
 extension Interpreter {
-    /// Stack for evaluation: each template-level call nests several Swift frames, and debug builds
-    /// use large ones, so `maximumDepth` nested calls need far more than a default 8 MB thread stack.
-    static let evaluationStackSize = 1 << 30
-
-    /// Runs `work` on a thread with a large stack (once per outermost entry; re-entries from
-    /// actions and callbacks are already there), so deep recursion becomes SystemStackError, not a crash.
+    /// Runs `work` on a big-stack thread (once per outermost entry; re-entries from actions and
+    /// callbacks are already there): each template-level call nests several Swift frames, and
+    /// debug builds use large ones, so `maximumDepth` nested calls need far more than a default
+    /// 8 MB thread stack, and deep recursion becomes SystemStackError, not a crash.
     func onEvaluationThread<T>(_ work: @escaping () throws -> T) throws -> T {
         if isOnEvaluationThread { return try work() }
         return try Interpreter.withLargeStack {
@@ -27,7 +26,7 @@ extension Interpreter {
     func enteringEvaluationHere(_ work: () throws -> Value) throws -> Value? {
         if isOnEvaluationThread { return try work() }
         var result: Value?
-        let ran = try BigStackThread.runHere(stackSize: Interpreter.evaluationStackSize) {
+        let ran = try BigStackThread.runHere {
             isOnEvaluationThread = true
             defer { isOnEvaluationThread = false }
             result = try translatingSignals(work)
@@ -35,12 +34,9 @@ extension Interpreter {
         return ran ? result : nil
     }
 
-    /// Runs `work` on a thread with a 1 GB stack and waits for it: a new thread, or the current one
-    /// when it is an idle host thread (`BigStackThread.host`).
+    /// Runs `work` on a big-stack thread and waits for it: the current one when it is an idle host
+    /// thread (`BigStackThread.host`), else another.
     public static func withLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {
-        guard let result = BigStackThread.run(stackSize: evaluationStackSize, work) else {
-            throw RuntimeError("RuntimeError", "the evaluation thread ended without a result")
-        }
-        return try result.get()
+        try BigStackThread.run(work).get()
     }
 }

@@ -241,42 +241,13 @@ public final class MethodDefinition {
 }
 
 /// A parsed file: its statements and the source they came from (for rendering errors).
-///
-/// A streamed program (`RunnerParser.parse(_:streaming:)`) comes back once the statements before
-/// its split are parsed, the rest being parsed meanwhile (`ProgramRest`): a run starts on the
-/// first ones and waits for the rest when it gets to them.
 public final class Program {
     public let source: SourceText
-    /// The whole file's statements; a streamed program's only before its split.
-    let parsedBody: Node?
-    /// The statements from the split on, while they are parsed; nil for a program parsed whole.
-    let rest: ProgramRest?
+    /// The file's statements, nil for a file with none.
+    public let body: Node?
 
     public init(source: SourceText, body: Node?) {
         self.source = source
-        self.parsedBody = body
-        self.rest = nil
-    }
-
-    init(source: SourceText, head: Node?, rest: ProgramRest) {
-        self.source = source
-        self.parsedBody = head
-        self.rest = rest
-    }
-
-    /// The file's statements. A streamed program's wait for its rest, and are nil if the rest does
-    /// not parse: code that can be given one calls `complete()` first, which throws that error.
-    public var body: Node? {
-        guard let rest else { return parsedBody }
-        return try? rest.whole(after: parsedBody)
-    }
-
-    /// Whether the rest of the file is still being parsed or has not been asked for yet.
-    public var isStreamed: Bool { rest != nil }
-
-    /// Waits for a streamed program's rest; throws its first syntax error (a `Diagnostic`), as a
-    /// parse of the whole file would have. Does nothing for a program parsed whole.
-    public func complete() throws {
-        _ = try rest?.statements()
+        self.body = body
     }
 }

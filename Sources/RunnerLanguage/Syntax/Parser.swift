@@ -1,22 +1,14 @@
+import BigStack
 import Diagnostics
 import Foundation
 
 /// Entry point of the runner language's front end.
 public enum RunnerParser {
-    /// Deep nesting recurses, and a debug build's frames are large (1,000 levels, the nesting limit,
-    /// need about 30 MB there; far less in release), so parsing runs on a thread with its own stack.
-    static let parserStackSize = 128 << 20
-
     /// Parses a whole file. Throws a `Diagnostic` (code "syntax-error") for the first syntax error.
-    /// `streaming`: a large file may come back before it is parsed to its end, for a run to start
-    /// on its first statements (`Program.isStreamed`, StreamedParse.swift); its syntax errors
-    /// past the split come from `Program.complete()`.
-    public static func parse(_ source: SourceText, streaming: Bool = false) throws -> Program {
-        let parse = streaming ? parseStreamingOnCurrentThread : parseOnCurrentThread
-        guard let result = BigStackThread.run(stackSize: parserStackSize, { try parse(source) }) else {
-            throw Diagnostic(.error, code: .syntaxError, message: "the parser did not finish")
-        }
-        return try result.get()
+    /// Deep nesting recurses, and a debug build's frames are large (1,000 levels, the nesting limit,
+    /// need about 30 MB there), so the parse runs on a big-stack thread.
+    public static func parse(_ source: SourceText) throws -> Program {
+        try BigStackThread.run { try parseOnCurrentThread(source) }.get()
     }
 
     static func parseOnCurrentThread(_ source: SourceText) throws -> Program {

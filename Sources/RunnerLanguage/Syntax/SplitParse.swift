@@ -1,3 +1,4 @@
+import BigStack
 import Foundation
 
 /// One large file parsed in two halves on two threads: a single-file template of thousands of
@@ -28,7 +29,7 @@ extension RunnerParser {
         let second = SecondHalf()
         let parser = try Parser(map: map)
         var statements: [Node] = []
-        let stopped = try BigStackThread.alongside(stackSize: parserStackSize, { second.parse(secondMap, from: split) }) {
+        let stopped = try BigStackThread.alongside({ second.parse(secondMap, from: split) }) {
             try parser.parseStatements(until: Terminators.endOfInput, stoppingAt: split) { statements.append($0) }
         }
         if stopped, let rest = second.statements, parser.canSplice(second, at: split) {

@@ -3,8 +3,9 @@ import XCTest
 
 /// A project file as PyPI's `pbxproj` reads it (Tests/XcodeProjectTests/Oracle/pbxproj_summary.py):
 /// objects by ID, groups with their children, each target's phases with their files, and where
-/// each file reference points. Live when python3 can import pbxproj; else the reading it
-/// recorded (Fixtures/xcode-gen/record.sh) of the very same bytes, known by their fingerprint.
+/// each file reference points. Live when python3 can import pbxproj, and then the recording
+/// (Fixtures/xcode-gen/record.sh) must be that same reading of the same bytes; else the reading it
+/// recorded of the very same bytes, known by their fingerprint.
 struct XcodeProjectReadBack: Codable, Equatable {
     var objects: [String: String]
     var groups: [String: [String?]]
@@ -41,6 +42,11 @@ struct XcodeProjectReadBack: Codable, Equatable {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 try (encoder.encode(Recorded(fingerprint: fingerprint(bytes), summary: live)) + Data("\n".utf8)).write(to: file)
+            } else {
+                // The recording must be this very reading of these very bytes, or it has gone stale.
+                let recorded = try? JSONDecoder().decode(Recorded.self, from: Data(contentsOf: file))
+                XCTAssertEqual(recorded?.fingerprint, fingerprint(bytes), "\(name): gen wrote other bytes than were recorded; run Fixtures/xcode-gen/record.sh")
+                XCTAssertTrue(recorded?.summary == live, "\(name): the recorded reading is not pbxproj's; run Fixtures/xcode-gen/record.sh")
             }
             return live
         }

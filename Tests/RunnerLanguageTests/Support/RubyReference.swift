@@ -1,21 +1,16 @@
 import Foundation
+import TestOracles
 
-/// Real Ruby, when the machine has it: the harness re-runs every script with it so that the
-/// recorded `.out`/`.err` fixtures cannot drift from what Ruby actually does. Machines without
-/// Ruby (or with `CONFORMANCE_SKIP_RUBY` set) check against the fixtures alone.
+/// Real Ruby 3.1, when the machine has it (`Oracles.ruby`): the harness re-runs every script with
+/// it so that the recorded `.out`/`.err` fixtures cannot drift from what Ruby actually does.
+/// Machines without it (or with `CONFORMANCE_SKIP_RUBY` set) check against the fixtures alone.
 struct RubyReference {
     let executable: URL
 
-    /// Ruby found on PATH, unless the environment opts out.
+    /// Ruby 3.1 found on PATH, unless the environment opts out.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> RubyReference? {
-        guard environment["CONFORMANCE_SKIP_RUBY"] == nil, let path = environment["PATH"] else { return nil }
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("ruby")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return RubyReference(executable: candidate)
-            }
-        }
-        return nil
+        guard environment["CONFORMANCE_SKIP_RUBY"] == nil, let path = Oracles.ruby else { return nil }
+        return RubyReference(executable: URL(fileURLWithPath: path))
     }
 
     struct Run {

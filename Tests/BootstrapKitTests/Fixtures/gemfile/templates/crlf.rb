@@ -1,0 +1,4 @@
+gem 'faker'
+gem_group :test do
+  gem 'capybara'
+end
