@@ -51,8 +51,7 @@ final class RunnerParses: @unchecked Sendable {
 
     private let folder: URL
     private let displayPath: (URL) -> String
-    /// Guards the fields below; signalled when an outcome comes in or the second thread gets its
-    /// next job.
+    /// Guards the fields below; signalled when an outcome comes in.
     private let condition = NSCondition()
     /// File stems (block names) not yet claimed by either thread, taken from `next` on.
     private var pending: [String]
