@@ -257,7 +257,7 @@ public enum TemplateAnalysis {
         switch RunnerRead.read(url, displayPath: displayPath) {
         case .parsed(let program):
             return .success(program)
-        case .unreadable, .notUTF8:
+        case .unreadable:
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
         case .failed(let diagnostics):
             return .failure(DiagnosticList(diagnostics))
