@@ -15,6 +15,11 @@ public protocol ScriptInterpreter: AnyObject {
     /// Makes the methods of the module at this constant path, once the template defines it, callable
     /// bare from the template's top level (as if `include`d there).
     func includeInMain(modulePath: String)
+    var mainObject: Value { get }
+    func mainInstanceVariable(_ name: String) -> Value?
+    func setMainInstanceVariable(_ name: String, _ value: Value)
+    /// A method of the template's `self` it defined itself, or through a module it included or extended.
+    func templateDefines(_ name: String) -> Bool
 }
 
 /// The runner-language interpreter is what runs templates for real.
@@ -30,11 +35,24 @@ public final class ActionContext {
     public let interpreter: ScriptInterpreter
     /// TEMPLATE_PATH: the folder holding config.yml (or the single template file).
     public var templateRoot: URL
-    /// Where `copy_file`/`template`/`directory` look, first first. The template folder by default;
-    /// a `source_paths` method the runner defines takes precedence over this list.
-    public var sourcePaths: [URL]
-    /// `after_bundle { }` blocks, run by the engine after the last block.
-    public var afterBundle: [ProcValue] = []
+    /// Thor's `@source_paths`, what `source_paths` returns until a template defines its own: Rails'
+    /// app templates (`RailsAppTemplates`), looked for the first time a run needs them. The template
+    /// may change the array itself (`source_paths.unshift(__dir__)`).
+    public var railsSourcePaths: ArrayBox {
+        if let made = madeSourcePaths { return made }
+        let made = ArrayBox(railsAppTemplates.map { [Value.str($0.path)] } ?? [])
+        madeSourcePaths = made
+        sourcePathsAsMade = made.elements
+        interpreter.setMainInstanceVariable("@source_paths", .array(made))
+        return made
+    }
+    private var madeSourcePaths: ArrayBox?
+    private var sourcePathsAsMade: [Value] = []
+    /// Rails' app templates for the project's Rails, looked for once.
+    private lazy var railsAppTemplates: URL? = RailsAppTemplates.locate(preferring: RailsScriptObject.projectRailsVersion(workspace))
+    /// `after_bundle { }` blocks, run by the engine after the last block: Rails' `@after_bundle_callbacks`,
+    /// the very array a template reads under that name.
+    public let afterBundle = ArrayBox()
     /// `at_exit { }` blocks, run by the engine after the `after_bundle` blocks, last registered first (as Ruby does).
     public var atExit: [ProcValue] = []
     /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
@@ -57,7 +75,6 @@ public final class ActionContext {
         self.interpreter = interpreter
         let root = templateRoot.standardizedFile
         self.templateRoot = root
-        self.sourcePaths = [root]
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 
@@ -74,34 +91,64 @@ public final class ActionContext {
 
     // MARK: - Template sources
 
-    /// The folders sources are looked up in: the runner's `source_paths` when it defines one
-    /// (relative entries are relative to the template folder), else `sourcePaths`.
+    /// The folders sources are looked up in, first first. A template that defines `source_paths`
+    /// (itself, or in a module it includes or extends) or changes Thor's array gets its own list, as
+    /// Rails reads it (relative entries are relative to the template folder), with the template folder
+    /// last when the list leaves it out; otherwise the template folder, then Rails' app templates.
     public func currentSourcePaths(_ call: CallContext?) throws -> [URL] {
-        guard let call, interpreter.hasMethod("source_paths") else { return sourcePaths }
-        let value = try call.call("source_paths", Arguments())
         var list: [Value]
-        switch value {
-        case .array(let a): list = a.elements
-        case .nil: list = []
-        default: list = [value]
+        if let call, interpreter.templateDefines("source_paths") {
+            switch try call.call("source_paths", Arguments()) {
+            case .array(let a): list = a.elements
+            case .nil: list = []
+            case let other: list = [other]
+            }
+        } else if let made = madeSourcePaths, !Self.sameWords(made.elements, sourcePathsAsMade) {
+            list = made.elements
+        } else {
+            return [templateRoot] + railsSourcePaths.elements.compactMap(Self.folder)
         }
-        return list.compactMap { item -> URL? in
+        var paths = list.compactMap { item -> URL? in
             guard case .string(let s) = item else { return nil }
-            return s.value.hasPrefix("/")
-                ? URL(fileURLWithPath: s.value) : templateRoot.appendingPathComponent(s.value)
+            return s.value.hasPrefix("/") ? URL(fileURLWithPath: s.value).standardizedFileURL : templateRoot.appendingPathComponent(s.value)
         }
+        if !paths.contains(where: { $0.standardizedFileURL.path == templateRoot.path }) { paths.append(templateRoot) }
+        return paths
+    }
+
+    private static func folder(_ value: Value) -> URL? {
+        if case .string(let s) = value { return URL(fileURLWithPath: s.value) }
+        return nil
+    }
+
+    private static func sameWords(_ a: [Value], _ b: [Value]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            if case .string(let s) = x, case .string(let t) = y { return s.value == t.value }
+            return false
+        }
+    }
+
+    /// The root a source folder is read under: the template folder, or Rails' app templates, each
+    /// with the template folder's rules (no `..` or link out of it); nil for any other folder.
+    private func sourceRoot(containing folder: URL) -> PathConfinement? {
+        let path = folder.standardizedFileURL.path
+        var roots = [templateRoot.path]
+        if madeSourcePaths != nil, let rails = railsAppTemplates { roots.append(rails.path) }
+        for root in roots where path == root || path.hasPrefix(root + "/") { return PathConfinement(root: URL(fileURLWithPath: root)) }
+        return nil
     }
 
     /// Finds a template source as Thor's `find_in_source_paths`: in each source path (inside the
     /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
-    /// Refuses anything that would leave the template folder, links included.
+    /// Refuses anything that would leave the template folder (or Rails' app templates), links included.
     public func findSource(_ name: String, at location: SourceLocation, call: CallContext? = nil) throws -> URL {
-        let confinement = PathConfinement(root: templateRoot)
         let paths = try currentSourcePaths(call)
         let relativeRoot = workspace.currentDirectory
         var searched: [String] = []
         for base in paths {
             let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
+            // A folder outside the template folder and Rails' templates is never read (docs/safety.md).
+            let confinement = sourceRoot(containing: base) ?? PathConfinement(root: templateRoot)
             for candidate in [name, name + ".tt"] {
                 let full = candidate.hasPrefix("/") ? candidate : folder.path + "/" + candidate
                 let inside: String

@@ -89,11 +89,7 @@ public final class Generator {
         }
         if appliedAs != nil { context.log.indentLevel -= 1 }
         // Queued `after_bundle` blocks run last, in the order they were queued; a block may queue more.
-        var index = 0
-        while index < context.afterBundle.count {
-            _ = try context.afterBundle[index].call([])
-            index += 1
-        }
+        try RailsActions.runAfterBundleCallbacks(context)
         // Ruby runs `at_exit` blocks when the process ends, after everything the generator did, newest
         // first; here that is after the last `after_bundle` block and before the final flush.
         while let block = context.atExit.popLast() {

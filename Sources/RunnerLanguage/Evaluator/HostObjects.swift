@@ -27,6 +27,7 @@ extension Interpreter {
         constants["ENV"] = .object(EnvObject(host: host))
         constants["Time"] = .object(TimeClassObject())
         constants["SecureRandom"] = .object(SecureRandomObject())
+        constants["Pathname"] = .object(PathnameClassObject(host: host))
         constants["JSON"] = .object(JSONObject())
         for name in ["JSON::ParserError", "JSON::GeneratorError", "JSON::NestingError"] {
             constants[name] = .object(ClassObject(name: name, superclassName: "StandardError"))

@@ -106,6 +106,22 @@ public final class Interpreter {
         constants[name] = value
     }
 
+    /// The template's own `self` (Rails' generator), which some helpers return (`gemfile_entry`).
+    public var mainObject: Value { .object(templateObject) }
+
+    /// An instance variable of the template's own `self` (`@app_name`, named with its `@`).
+    public func mainInstanceVariable(_ name: String) -> Value? { instanceVariables[String(name.drop { $0 == "@" })] }
+
+    /// Sets an instance variable of the template's `self` before its code runs (Rails' generator
+    /// has set `@app_name`, `@options` … by then).
+    public func setMainInstanceVariable(_ name: String, _ value: Value) { instanceVariables[String(name.drop { $0 == "@" })] = value }
+
+    /// Whether the template gave its `self` a method of this name: a top-level `def`, or a method of
+    /// a module it `include`d or `extend`ed there (`extend Template` defining `source_paths`).
+    public func templateDefines(_ name: String) -> Bool {
+        hasMethod(name) || (!mainIncludes.isEmpty && mainIncludedMethod(name) != nil)
+    }
+
     /// Runs a parsed file as a template. Each run has fresh top-level locals; `def`s, @ivars and
     /// $globals persist across runs. `filePath` is the real path `__FILE__`/`__dir__`/`require_relative` see.
     public func run(_ program: Program, filePath: String) throws -> Value {

@@ -32,15 +32,6 @@ out.puts "# source_paths"
 source_paths.each { |path| out.puts clean.call(path) }
 
 out.puts "# methods"
-core = Object.ancestors
-self.class.ancestors.each do |mod|
-  next if core.include?(mod)
-  { public: mod.public_instance_methods(false), protected: mod.protected_instance_methods(false),
-    private: mod.private_instance_methods(false) }.each do |visibility, names|
-    names.sort.each do |name|
-      file, line = mod.instance_method(name).source_location
-      out.puts [mod.name, visibility, name, file ? "#{clean.call(file)}:#{line}" : "-"].join("\t")
-    end
-  end
-end
+require_relative "list-methods"
+SurfaceMethods.list(self.class).each { |row| out.puts clean.call(row) }
 out.close
