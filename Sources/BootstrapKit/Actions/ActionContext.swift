@@ -94,8 +94,9 @@ public final class ActionContext {
     /// The folders sources are looked up in, first first. A template that defines `source_paths`
     /// (itself, or in a module it includes or extends) or changes Thor's array gets its own list, as
     /// Rails reads it (relative entries are relative to the template folder), with the template folder
-    /// last when the list leaves it out; otherwise the template folder, then Rails' app templates.
-    public func currentSourcePaths(_ call: CallContext?) throws -> [URL] {
+    /// last when the list leaves it out; nil otherwise: then the template folder, and only when a
+    /// source is not there, Rails' app templates (finding them is a look through the gem folders).
+    public func listedSourcePaths(_ call: CallContext?) throws -> [URL]? {
         var list: [Value]
         if let call, interpreter.templateDefines("source_paths") {
             switch try call.call("source_paths", Arguments()) {
@@ -106,7 +107,7 @@ public final class ActionContext {
         } else if let made = madeSourcePaths, !Self.sameWords(made.elements, sourcePathsAsMade) {
             list = made.elements
         } else {
-            return [templateRoot] + railsSourcePaths.elements.compactMap(Self.folder)
+            return nil
         }
         var paths = list.compactMap { item -> URL? in
             guard case .string(let s) = item else { return nil }
@@ -142,9 +143,17 @@ public final class ActionContext {
     /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
     /// Refuses anything that would leave the template folder (or Rails' app templates), links included.
     public func findSource(_ name: String, at location: SourceLocation, call: CallContext? = nil) throws -> URL {
-        let paths = try currentSourcePaths(call)
-        let relativeRoot = workspace.currentDirectory
+        let listed = try listedSourcePaths(call)
         var searched: [String] = []
+        if let found = try find(name, in: listed ?? [templateRoot], searched: &searched, at: location) { return found }
+        if listed == nil, let found = try find(name, in: railsSourcePaths.elements.compactMap(Self.folder), searched: &searched, at: location) {
+            return found
+        }
+        throw ActionError.missingSource(name, searched: searched, at: location, railsMissing: madeSourcePaths != nil && railsAppTemplates == nil)
+    }
+
+    private func find(_ name: String, in paths: [URL], searched: inout [String], at location: SourceLocation) throws -> URL? {
+        let relativeRoot = workspace.currentDirectory
         for base in paths {
             let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
             // A folder outside the template folder and Rails' templates is never read (docs/safety.md).
@@ -162,7 +171,7 @@ public final class ActionContext {
             }
             searched.append(folder.path)
         }
-        throw ActionError.missingSource(name, searched: searched, at: location)
+        return nil
     }
 
     /// The bytes of a source file (already found by `findSource`).

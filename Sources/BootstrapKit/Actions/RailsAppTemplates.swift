@@ -5,9 +5,10 @@ import RunnerLanguage
 /// `source_root` of Rails' app generator, which `source_paths` starts with under `rails new` and
 /// `app:template`, so a template's `Array(super) + [__dir__]` finds Rails' skeleton files first.
 ///
-/// Found without running anything: the installed railties gems are looked for in the folders
-/// RubyGems installs into (`GEM_HOME`, `GEM_PATH`, the system's and the user's gem folders,
-/// rbenv's and rvm's). The one whose version is the project's Rails (`Rails.version`) is taken when
+/// Found without running anything: the installed railties gems are looked for where RubyGems looks
+/// (`Gem.path`): `GEM_PATH`'s folders and `GEM_HOME` when `GEM_PATH` is set (the default folders
+/// too only when it ends in `:`, as RubyGems has it), else `GEM_HOME` and the default folders —
+/// the system's, the user's, rbenv's and rvm's. The one whose version is the project's Rails (`Rails.version`) is taken when
 /// it is installed, else the newest. With no Rails installed there is none: `source_paths` starts
 /// empty, and a source only Rails has is reported missing, naming the folders searched.
 enum RailsAppTemplates {
@@ -17,9 +18,10 @@ enum RailsAppTemplates {
     static func gemFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let home = environment["HOME"] ?? NSHomeDirectory()
         var roots: [String] = []
-        for variable in ["GEM_HOME", "GEM_PATH"] {
-            for entry in (environment[variable] ?? "").split(separator: ":") where !entry.isEmpty { roots.append(entry + "/gems") }
-        }
+        let gemPath = environment["GEM_PATH"] ?? ""
+        for entry in gemPath.split(separator: ":") where !entry.isEmpty { roots.append(entry + "/gems") }
+        if let gemHome = environment["GEM_HOME"], !gemHome.isEmpty { roots.append(gemHome + "/gems") }
+        guard gemPath.isEmpty || gemPath.hasSuffix(":") else { return roots.flatMap(expand) }
         roots += ["/usr/share/rubygems-integration/all/gems", "/usr/share/rubygems-integration/*/gems", "/var/lib/gems/*/gems",
                   "/usr/lib/ruby/gems/*/gems", "/usr/local/lib/ruby/gems/*/gems", "/usr/local/share/gems/gems",
                   "/opt/homebrew/lib/ruby/gems/*/gems", "/Library/Ruby/Gems/*/gems",
