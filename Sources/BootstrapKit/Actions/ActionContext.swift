@@ -16,6 +16,7 @@ public protocol ScriptInterpreter: AnyObject {
     /// bare from the template's top level (as if `include`d there).
     func includeInMain(modulePath: String)
     var mainObject: Value { get }
+    func setGlobalVariable(_ name: String, _ value: Value)
     func mainInstanceVariable(_ name: String) -> Value?
     func setMainInstanceVariable(_ name: String, _ value: Value)
     /// A method of the template's `self` it defined itself, or through a module it included or extended.

@@ -126,11 +126,11 @@ struct DefinitionWalk: SyntaxWalk {
     private mutating func noteFollowedCall(_ call: Call) {
         guard call.receiver == nil else { return }
         switch call.name.utf8.count {
-        case 5, 7, 16: break
+        case 4, 5, 7, 16: break
         default: return
         }
         switch call.name {
-        case "apply", "require_relative", "require":
+        case "apply", "require_relative", "require", "load":
             if !call.arguments.isEmpty { followedCalls.append(call) }
         default:
             return

@@ -54,6 +54,8 @@ public final class Interpreter {
     var sources: [String: SourceText] = [:]
     /// Real paths already loaded by `require_relative`.
     var loadedFiles: Set<String> = []
+    /// Built-in libraries `require`d so far (a second `require` of one returns false, as Ruby).
+    var loadedLibraries: Set<String> = []
     /// Call sites of the template methods being run, innermost last, for backtraces.
     var callSites: [SourceLocation] = []
     /// Nesting of method, block and lambda invocations, bounded so runaway recursion is an error.
@@ -105,6 +107,9 @@ public final class Interpreter {
     public func defineConstant(_ name: String, _ value: Value) {
         constants[name] = value
     }
+
+    /// Sets a global variable (`name` without its `$`).
+    public func setGlobalVariable(_ name: String, _ value: Value) { globals[name] = value }
 
     /// The template's own `self` (Rails' generator), which some helpers return (`gemfile_entry`).
     public var mainObject: Value { .object(templateObject) }
