@@ -111,6 +111,7 @@ public enum RailsActions {
         action: String, anchorName: String
     ) throws {
         let workspace = context.workspace
+        try BinaryEdits.refuseText(context, a, path)
         guard let content = try workspace.read(path) else {
             try EditActions.missingTarget(context, a, display: path)
             return
