@@ -79,20 +79,9 @@ final class RailsNewOptionsTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Self.surface.appendingPathComponent("railsrc"), to: folder.appendingPathComponent("railsrc"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ruby", Self.surface.appendingPathComponent("parse-options.rb").path, Self.surface.appendingPathComponent("option-lines.txt").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SURFACE_WORK"] = folder.path
-        environment["HOME"] = folder.appendingPathComponent("home").path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw XCTSkip("ruby is not installed; the recording alone is checked") }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw XCTSkip("Rails 6.1 is not installed; the recording alone is checked") }
+        let output = try RailsOracle.output(
+            [Self.surface.appendingPathComponent("parse-options.rb").path, Self.surface.appendingPathComponent("option-lines.txt").path],
+            environment: ["SURFACE_WORK": folder.path, "HOME": folder.appendingPathComponent("home").path])
         XCTAssertEqual(output, try String(contentsOf: Self.surface.appendingPathComponent("options.txt"), encoding: .utf8))
     }
 }

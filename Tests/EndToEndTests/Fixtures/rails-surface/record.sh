@@ -44,12 +44,8 @@ done
 
 # bin/rails app:template, offline.
 rm -rf "$work/shop"
-(cd "$work" && "$rails" new shop --skip-bundle --skip-webpack-install --skip-git --skip-javascript \
-    --skip-active-record --skip-sprockets --skip-action-mailer --skip-action-mailbox --skip-action-text \
-    --skip-active-storage --skip-action-cable --skip-active-job --skip-test --skip-system-test \
-    --skip-jbuilder --skip-spring --skip-bootsnap --skip-listen --skip-turbolinks > /dev/null)
-sed -i 's|^require "active_model/railtie"|# &|' "$work/shop/config/application.rb"
-printf 'source "https://rubygems.org"\ngem "railties"\ngem "actionpack"\n' > "$work/Gemfile.offline"
+. "$here/offline-app.sh"
+offline_app "$rails" "$work"
 (cd "$work/shop" && BUNDLE_GEMFILE="$work/Gemfile.offline" SURFACE_OUT="$work/probe.txt" \
     ruby bin/rails app:template LOCATION="$here/probe.rb" > "$work/app-template.log" 2>&1) \
     || { cat "$work/app-template.log" >&2; exit 1; }

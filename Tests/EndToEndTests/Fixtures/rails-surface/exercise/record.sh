@@ -46,12 +46,8 @@ for f in db/seeds.rb.tt config/boot.rb.tt; do
 done
 
 # bin/rails app:template in an offline app.
-(cd "$work" && "$rails" new shop --skip-bundle --skip-webpack-install --skip-git --skip-javascript \
-    --skip-active-record --skip-sprockets --skip-action-mailer --skip-action-mailbox --skip-action-text \
-    --skip-active-storage --skip-action-cable --skip-active-job --skip-test --skip-system-test \
-    --skip-jbuilder --skip-spring --skip-bootsnap --skip-listen --skip-turbolinks > /dev/null)
-sed -i 's|^require "active_model/railtie"|# &|' "$work/shop/config/application.rb"
-printf 'source "https://rubygems.org"\ngem "railties"\ngem "actionpack"\n' > "$work/Gemfile.offline"
+. "$here/../offline-app.sh"
+offline_app "$rails" "$work"
 (cd "$work/shop" && BUNDLE_GEMFILE="$work/Gemfile.offline" "$ruby" bin/rails app:template LOCATION="$work/outer.rb" \
     > "$work/app.out" 2> "$work/app.err" < "$here/answers.txt") || { cat "$work/app.out" "$work/app.err" >&2; exit 1; }
 section < "$work/app.out" > "$here/app-template.log"
