@@ -18,6 +18,10 @@ public struct TemplateLocation {
     /// Where the template came from (for `.bootstrap.yml` and trust); nil for the built-in template.
     public var origin: TemplateOrigin?
 
+    /// The URL a single downloaded file (`-m https://…/template.rb`) came from: messages name the
+    /// file by it, not by its path in the cache. nil for every other template.
+    public var downloadedFrom: String?
+
     /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file; a git repository
     /// or an http(s) file (see `TemplateSource`), fetched into the cache. Without `-m`, the built-in
     /// template. Throws a Diagnostic (exit 2) naming what was looked for or why fetching failed.
@@ -96,6 +100,22 @@ public struct TemplateLocation {
 
     private static var executableFolder: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    /// How messages name a file of this template: the downloaded file by its URL, every other
+    /// file by `displayPath(_:base:)`.
+    func displayPath(_ url: URL, base: String) -> String {
+        if let downloadedFrom, url.standardizedFile.path == mainFile.standardizedFile.path {
+            return TemplateCache.shown(downloadedFrom)
+        }
+        return Self.displayPath(url, base: base)
+    }
+
+    /// The config or the single `.rb` file.
+    var mainFile: URL {
+        switch shape {
+        case .config(let url), .singleFile(let url): return url
+        }
     }
 
     /// How a file of the template is named in messages: relative to the working directory when it is
