@@ -111,6 +111,9 @@ public struct TemplateLocation {
         return Self.displayPath(url, base: base)
     }
 
+    /// The template folder's confinement, the one door for what the template reads of it.
+    func templateFolder() -> PathConfinement { .templateFolder(root, ownFile: mainFile) }
+
     /// The config or the single `.rb` file.
     var mainFile: URL {
         switch shape {

@@ -31,7 +31,7 @@ public enum RunnerDownload {
             }
             let data = try HTTPDownload.fetch(target, limit: options.maxDownloadSize, environment: options.environment)
             // Kept for a later --offline run; a cache that cannot be written does not fail the download.
-            try? cache.store(data, for: target)
+            _ = try? cache.store(data, for: target)
             return data
         } catch let error as FetchError {
             throw failure(error.message)

@@ -31,13 +31,22 @@ public final class Workspace {
     /// Every flush and rollback happens inside it (the run's interrupt guard waits for them).
     private let gate: DiskChangeGate
 
-    public init(root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges()) {
+    public init(
+        root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges(),
+        confinement: PathConfinement? = nil
+    ) {
         self.root = root.standardizedFile
         self.pretend = pretend
         self.journaling = journaling
         self.gate = gate
-        self.confinement = PathConfinement(root: root)
-        self.journal = Journal(root: confinement.realRoot)
+        self.confinement = confinement ?? PathConfinement(root: root)
+        self.journal = Journal(root: self.confinement.realRoot)
+    }
+
+    /// A workspace that only reads, over a folder with a confinement of its own (the template
+    /// folder's, with its shield): what scripts read of the template.
+    convenience init(readingOnly confinement: PathConfinement) {
+        self.init(root: URL(fileURLWithPath: confinement.root), pretend: true, journaling: false, confinement: confinement)
     }
 
     // MARK: - Paths
