@@ -88,7 +88,9 @@ public final class Workspace {
 
     // MARK: - Reading
 
-    private enum Presence { case file, directory, none }
+    /// What is at a path: `special` is a FIFO, a device or a socket, which is never read (a FIFO
+    /// would hold the run until something writes to it) and is replaced when written.
+    private enum Presence { case file, directory, special, none }
 
     /// What is at `path` now, in memory first, then on disk.
     private func presence(_ path: String) -> Presence {
@@ -115,7 +117,11 @@ public final class Workspace {
     private func diskPresence(_ path: String) -> Presence {
         var info = stat()
         guard stat(absolute(path), &info) == 0 else { return .none }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .special
+        }
     }
 
     public func exists(_ path: String) -> Bool { presence(path) != .none }
@@ -244,7 +250,7 @@ public final class Workspace {
         guard !path.isEmpty else { return }
         switch presence(path) {
         case .directory: return
-        case .file: throw WorkspaceError.io("cannot create folder \(path): a file is in the way", at: nil)
+        case .file, .special: throw WorkspaceError.io("cannot create folder \(path): a file is in the way", at: nil)
         case .none:
             try makeParents(of: path)
             newEntry(path, kind: .directory).dirty = true
