@@ -97,10 +97,14 @@ public struct PathConfinement: Sendable {
         return result
     }
 
-    /// Why the shield keeps the resolved root-relative path `components` from reads; nil when it
-    /// does not (and always for the project).
+    /// Why the resolved root-relative path `components` is refused though inside the root: the
+    /// template folder's shield, and for the project, git's own folder; nil when it is not.
     func shieldRefusal(of components: [String], joined: String) -> String? {
-        shield?.refusal(of: components, joined: joined)
+        if let shield { return shield.refusal(of: components, joined: joined) }
+        for component in components where TemplateShield.isGitFolder(component) {
+            return "'\(component)' is git's own folder, which only git commands may change (with consent)"
+        }
+        return nil
     }
 
     /// The lexical form of `path` relative to the root, for status lines: no link resolution,

@@ -34,13 +34,48 @@ struct TemplateShield: Sendable {
         return nil
     }
 
-    /// Whether a name is a credential name, compared as a case-insensitive file system (macOS)
-    /// and Windows' trailing dots and spaces would compare it: `.SSH` and `.ssh.` are `.ssh`.
+    /// Whether a name is a credential name, compared as file systems compare names (`comparable`).
     static func isCredential(_ name: String) -> Bool {
-        guard name.utf8.count <= 24 else { return false }
-        var lower = name.lowercased()
-        while let last = lower.last, last == "." || last == " ", lower.count > 1 { lower.removeLast() }
-        return credentialNames.contains(lower)
+        guard name.utf8.count <= 64 else { return false }
+        return credentialNames.contains(comparable(name))
+    }
+
+    /// Whether a name is git's own folder as some file system reads it: the project's `.git`
+    /// holds hooks and a config that run programs at the user's next `git` command, so no path a
+    /// template names may reach it (git commands may, with consent).
+    static func isGitFolder(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count >= 4, bytes.count <= 64 else { return false }
+        // Checked on every path resolved: an ASCII name is compared in place, without copies.
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var end = bytes.endIndex
+            while end > bytes.startIndex {
+                let before = bytes.index(before: end)
+                guard bytes[before] == UInt8(ascii: ".") || bytes[before] == UInt8(ascii: " ") else { break }
+                end = before
+            }
+            let stem = bytes[bytes.startIndex..<end]
+            func equals(_ word: String) -> Bool {
+                stem.count == word.utf8.count && zip(stem, word.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
+            }
+            return equals(".git") || equals("git~1")
+        }
+        let form = comparable(name)
+        return form == ".git" || form == "git~1"
+    }
+
+    /// A name as a case-insensitive file system (macOS) compares it, without the characters HFS+
+    /// ignores (zero-width joiners, direction marks, the byte-order mark) and without the trailing
+    /// dots and spaces Windows drops: `.SSH`, `.ssh.` and `.s\u{200C}sh` are all `.ssh`, as git
+    /// itself reads `.git` (CVE-2014-9390).
+    static func comparable(_ name: String) -> String {
+        let ignorable: (Unicode.Scalar) -> Bool = {
+            (0x200C...0x200F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                || (0x206A...0x206F).contains($0.value) || $0.value == 0xFEFF
+        }
+        var scalars = String.UnicodeScalarView(name.unicodeScalars.filter { !ignorable($0) })
+        while let last = scalars.last, last == "." || last == " ", scalars.count > 1 { scalars.removeLast() }
+        return String(scalars).lowercased()
     }
 
     /// The user's home folders, real paths: `$HOME` and the account's home (they differ under `sudo`
