@@ -78,17 +78,15 @@ struct TemplateShield: Sendable {
         return String(scalars).lowercased()
     }
 
-    /// The user's home folders, real paths: `$HOME` and the account's home (they differ under `sudo`
-    /// or when HOME is set by hand).
-    static func homeFolders() -> [String] {
-        var homes: [String] = []
-        if let home = ProcessEnvironment.value(of: "HOME"), home.hasPrefix("/") { homes.append(PathConfinement.realPath(home)) }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            let home = PathConfinement.realPath(String(cString: directory))
-            if !homes.contains(home) { homes.append(home) }
-        }
-        return homes
-    }
+    /// The user's home folder, its real path: `$HOME`, else the account's (Foundation asks the
+    /// system only when HOME is not set; a static binary's `getpwuid` may not work otherwise).
+    /// Found once per process.
+    static func homeFolders() -> [String] { home }
+
+    private static let home: [String] = {
+        let home = ProcessEnvironment.value(of: "HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return home.hasPrefix("/") ? [PathConfinement.realPath(home)] : []
+    }()
 }
 
 extension PathConfinement {
