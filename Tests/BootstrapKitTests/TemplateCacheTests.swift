@@ -7,20 +7,19 @@ import XCTest
 /// read only when its entry records the URL asked for, storing that replaces only its own entry,
 /// and older layouts never read.
 final class TemplateCacheTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: ModuleScratch!
+    private var folder: URL { scratch.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bootstrap-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { scratch = try ModuleScratch() }
 
-    override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
-
-    private var cache: TemplateCache {
+    /// The cache of a home of its own.
+    private var options: RemoteOptions {
         var options = RemoteOptions()
         options.environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
-        return TemplateCache(options)
+        return options
     }
+
+    private var cache: TemplateCache { TemplateCache(options) }
 
     /// FIPS 180-2's examples (appendix B) and, where `sha256sum` is installed, every length across
     /// the padding's block boundaries against it.
@@ -133,8 +132,6 @@ final class TemplateCacheTests: XCTestCase {
         XCTAssertTrue(cache.entries(environment: [:]).isEmpty)
         XCTAssertTrue(cache.hasOlderLayout)
         var lines: [String] = []
-        var options = RemoteOptions()
-        options.environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
         XCTAssertEqual(CacheCommand(options: options) { lines.append($0) }.run("list"), .success)
         XCTAssertTrue(lines.first?.hasPrefix("older entries in \(cache.root.path)") == true, "\(lines)")
         XCTAssertEqual(CacheCommand(options: options) { _ in }.run("clean"), .success)

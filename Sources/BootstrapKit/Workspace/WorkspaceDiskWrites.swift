@@ -22,7 +22,7 @@ extension Workspace {
     /// now was planted meanwhile, and the write fails; so does one to a FIFO or a device (opened
     /// without waiting for a reader, then refused).
     static func writeInPlace(_ path: String, _ data: Data) -> Bool {
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o666)
+        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o666)
         guard fd >= 0 else { return false }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -43,7 +43,7 @@ extension Workspace {
     static func replaceBreakingLinks(_ path: String, _ data: Data, mode: mode_t) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/.bootstrap-write-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode)
+        let fd = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode)
         guard fd >= 0 else { return false }
         let written = writeAll(fd, data) && fchmod(fd, mode) == 0
         close(fd)
@@ -59,7 +59,7 @@ extension Workspace {
             guard var pointer = buffer.baseAddress else { return true }
             var remaining = buffer.count
             while remaining > 0 {
-                let written = Glibc.write(fd, pointer, remaining)
+                let written = Foundation.write(fd, pointer, remaining)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return false
