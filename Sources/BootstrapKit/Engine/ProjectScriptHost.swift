@@ -73,7 +73,8 @@ final class ProjectScriptHost: ScriptHost {
         if pattern.hasPrefix("/") { root.currentDirectory = "" }
         defer { root.currentDirectory = saved }
         let base = root.currentDirectory.isEmpty ? "" : root.currentDirectory + "/"
-        // What the template folder's shield keeps is not listed either.
+        // What the root keeps though inside it (the template folder's shield, the project's .git)
+        // is not listed either.
         let matches = root.glob(relative).filter {
             root.confinement.shieldRefusal(of: PathConfinement.split($0), joined: $0) == nil
         }
