@@ -36,6 +36,9 @@ public final class ActionContext {
     public let interpreter: ScriptInterpreter
     /// TEMPLATE_PATH: the folder holding config.yml (or the single template file).
     public var templateRoot: URL
+    /// The one door to the template folder: every source a template names is resolved through it
+    /// (no `..` or link out, no credentials, nothing beside the template in a sealed folder).
+    public let templateFolder: PathConfinement
     /// Thor's `@source_paths`, what `source_paths` returns until a template defines its own: Rails'
     /// app templates (`RailsAppTemplates`), looked for the first time a run needs them. The template
     /// may change the array itself (`source_paths.unshift(__dir__)`).
@@ -67,7 +70,7 @@ public final class ActionContext {
 
     public init(
         options: RunOptions, workspace: Workspace, log: StatusLog, terminal: Terminal,
-        interpreter: ScriptInterpreter, templateRoot: URL
+        interpreter: ScriptInterpreter, templateRoot: URL, templateFolder: PathConfinement? = nil
     ) {
         self.options = options
         self.workspace = workspace
@@ -76,6 +79,7 @@ public final class ActionContext {
         self.interpreter = interpreter
         let root = templateRoot.standardizedFile
         self.templateRoot = root
+        self.templateFolder = templateFolder ?? .templateFolder(root)
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 
@@ -130,15 +134,19 @@ public final class ActionContext {
         }
     }
 
-    /// The root a source folder is read under: the template folder, or Rails' app templates, each
-    /// with the template folder's rules (no `..` or link out of it); nil for any other folder.
-    private func sourceRoot(containing folder: URL) -> PathConfinement? {
+    /// The door a source folder is read through: Rails' app templates', with the template folder's
+    /// rules (no `..` or link out of it), for a folder inside them; the template folder's for any
+    /// other, which refuses a folder outside it.
+    private func sourceRoot(containing folder: URL) -> PathConfinement {
         let path = folder.standardizedFileURL.path
-        var roots = [templateRoot.path]
-        if madeSourcePaths != nil, let rails = railsAppTemplates { roots.append(rails.path) }
-        for root in roots where path == root || path.hasPrefix(root + "/") { return PathConfinement(root: URL(fileURLWithPath: root)) }
-        return nil
+        if madeSourcePaths != nil, let rails = railsAppTemplates, path == rails.path || path.hasPrefix(rails.path + "/") {
+            return railsTemplatesFolder ?? templateFolder
+        }
+        return templateFolder
     }
+
+    /// The door to Rails' app templates, made once they are found.
+    private lazy var railsTemplatesFolder: PathConfinement? = railsAppTemplates.map { .templateFolder($0) }
 
     /// Finds a template source as Thor's `find_in_source_paths`: in each source path (inside the
     /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
@@ -158,15 +166,10 @@ public final class ActionContext {
         for base in paths {
             let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
             // A folder outside the template folder and Rails' templates is never read (docs/safety.md).
-            let confinement = sourceRoot(containing: base) ?? PathConfinement(root: templateRoot)
+            let confinement = sourceRoot(containing: base)
             for candidate in [name, name + ".tt"] {
                 let full = candidate.hasPrefix("/") ? candidate : folder.path + "/" + candidate
-                let inside: String
-                do {
-                    inside = try confinement.resolve(full, from: "", access: .read, at: location)
-                } catch {
-                    throw ActionError.refusedSource(name, at: location)
-                }
+                let inside = try confinement.resolve(full, from: "", access: .read, at: location, shownAs: name)
                 let url = URL(fileURLWithPath: confinement.realRoot + (inside.isEmpty ? "" : "/" + inside))
                 if FileManager.default.fileExists(atPath: url.path) { return url }
             }

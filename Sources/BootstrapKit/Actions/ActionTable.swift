@@ -188,7 +188,7 @@ public final class ActionEnvironment {
         self.context = context
         self.project = project
         self.rubyVersion = rubyVersion
-        self.scriptHost = scriptHost ?? ProjectScriptHost(workspace: context.workspace, templateRoot: context.templateRoot)
+        self.scriptHost = scriptHost ?? ProjectScriptHost(workspace: context.workspace, templateFolder: context.templateFolder)
         self.runFile = runFile
         railsCommandLine = Self.railsCommandLine(project)
         optionsObject = OptionsObject(Self.railsOptions(project, context.options, railsCommandLine))
