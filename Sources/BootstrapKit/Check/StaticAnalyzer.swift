@@ -25,8 +25,9 @@ struct StaticAnalyzer: SyntaxWalk {
     let beforeRun: Bool
     /// How many enclosing constructs may keep the code being walked from running.
     private var uncertainDepth = 0
-    /// The real paths of the ERB sources (files or folders) the walked calls render.
-    private(set) var renderedSources: [String] = []
+    /// The real paths of the ERB sources (files or folders) the walked calls render, and whether a
+    /// call that renders it always runs (not in a branch, a `rescue`, a method or block body).
+    private(set) var renderedSources: [(path: String, certain: Bool)] = []
 
     private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
@@ -331,7 +332,7 @@ struct StaticAnalyzer: SyntaxWalk {
             checkSource(call.name, call.arguments[index])
             if action.definition.rendersSource, let path = sources.existingSource(
                 action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
-                renderedSources.append(path)
+                renderedSources.append((path, uncertainDepth == 0))
             }
         }
         if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {

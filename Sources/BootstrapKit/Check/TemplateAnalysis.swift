@@ -88,13 +88,16 @@ public enum TemplateAnalysis {
             for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
                 let path = url.standardizedFile.path
-                let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
+                let renders = rendered.filter { path == $0.path || path.hasPrefix($0.path + "/") }
+                let isRendered = !renders.isEmpty
+                // A call that always runs makes its `.tt` always run: an error there refuses the run,
+                // as `bootstrap check` reports it; only one rendered by code that may not run is a warning.
+                let mayNotRun = !renders.contains { $0.certain }
                 result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
                     guard isRendered else { return [] }
-                    // Whether the call that renders it runs is not followed: before a run, a warning.
                     var analyzer = StaticAnalyzer(
                         vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source,
-                        beforeRun: beforeRun, mayNotRun: true)
+                        beforeRun: beforeRun, mayNotRun: mayNotRun)
                     analyzer.analyze(program)
                     return analyzer.findings
                 }
@@ -111,8 +114,9 @@ public enum TemplateAnalysis {
         var definitions: TemplateDefinitions
         /// The source of every file analysed, by real path.
         var sources: [String: SourceText]
-        /// The ERB sources (files or folders) the files render, by real path.
-        var renderedSources: [String] = []
+        /// The ERB sources (files or folders) the files render, by real path, and whether a call
+        /// rendering it always runs.
+        var renderedSources: [(path: String, certain: Bool)] = []
     }
 
     static func analyze(
@@ -155,12 +159,12 @@ public enum TemplateAnalysis {
         // Read only now: a check of many dependencies has it built on a second core meanwhile.
         let vocabulary = CheckVocabulary.standard
         var texts: [String: SourceText] = [:]
-        var rendered: [String] = []
+        var rendered: [(path: String, certain: Bool)] = []
         let reported = all.filter(\.reported).map(\.file)
         for file in reported { texts[file.url.path] = file.program.source }
         known?(definitions, texts)
         let complete = definitions
-        let analyzed = inTwoShares(reported, twoThreads: !oneThread) { file -> (findings: [Diagnostic], rendered: [String]) in
+        let analyzed = inTwoShares(reported, twoThreads: !oneThread) { file -> (findings: [Diagnostic], rendered: [(path: String, certain: Bool)]) in
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
