@@ -28,6 +28,8 @@ struct StaticAnalyzer: SyntaxWalk {
     /// The real paths of the ERB sources (files or folders) the walked calls render, and whether a
     /// call that renders it always runs (not in a branch, a `rescue`, a method or block body).
     private(set) var renderedSources: [(path: String, certain: Bool)] = []
+    /// The questions the walked calls ask (`ask`, `yes?`, `no?`), for checking answers before a run.
+    private(set) var questions = QuestionInventory()
 
     private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
@@ -214,6 +216,8 @@ struct StaticAnalyzer: SyntaxWalk {
         if isFunctionCall, call.name == "apply", !definitions.methods.contains("apply"), let target = call.arguments.first,
            sources.followedFile(action: "apply", argument: target, file: file) == nil {
             afterUnreadFile = true
+            // The file may ask questions of its own.
+            questions.complete = false
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
         call.keywords?.forEachNode(into: &self, depth: depth + 1)
@@ -335,6 +339,7 @@ struct StaticAnalyzer: SyntaxWalk {
                 renderedSources.append((path, uncertainDepth == 0))
             }
         }
+        if QuestionInventory.actions.contains(call.name) { questions.note(call, at: node, source: source) }
         if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {
             report(note)
         }

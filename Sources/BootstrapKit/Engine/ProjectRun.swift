@@ -108,7 +108,7 @@ public struct ProjectRun {
             var loaded = try LoadedTemplate.loadStreaming(location, workingDirectory: workingDirectory)
             let large = SpeculativeCheck.pays(for: loaded)
             if large, !checkFirst(loaded) {
-                return (loaded, SpeculativeCheck(loaded, output: held) { outcome in
+                return (loaded, SpeculativeCheck(loaded, output: held, answers: options) { outcome in
                     switch outcome {
                     case .checked(let findings): return passes(loaded, findings: findings, log: log)
                     case .unloadable(let list):
@@ -121,7 +121,7 @@ public struct ProjectRun {
             if let streamed = loaded.streamed { loaded = try streamed.finishHere().get() }
             if loaded.isStreamed { loaded = try loaded.finishLoading().get() }
             if !large { RegularExpressionWarmUp.start(for: loaded) }
-            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
+            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded, answers: options).filter { $0.severity != .note }, log: log)
                 ? (loaded, nil) : nil
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
@@ -139,10 +139,12 @@ public struct ProjectRun {
         let warnings = loaded.warnings + findings.filter { $0.severity == .warning }
         let errors = findings.filter { $0.severity == .error }
         for finding in loaded.warnings + findings { report(finding, log: log) }
-        if !errors.isEmpty {
-            errorOutput("bootstrap: the template has \(errors.count) error(s); nothing was run (see `bootstrap check`)\n")
-            return false
+        // A wrong --set or --answers is the command line's fault, not the template's.
+        let templateErrors = errors.filter { $0.code != .unknownAnswer && $0.code != .badAnswer }
+        if !templateErrors.isEmpty {
+            errorOutput("bootstrap: the template has \(templateErrors.count) error(s); nothing was run (see `bootstrap check`)\n")
         }
+        if !errors.isEmpty { return false }
         if options.strict, !warnings.isEmpty {
             errorOutput("bootstrap: --strict: warnings count as errors\n")
             return false
