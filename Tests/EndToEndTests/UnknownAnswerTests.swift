@@ -98,5 +98,10 @@ final class UnknownAnswerTests: XCTestCase {
         XCTAssertFalse(folder.exists("p"))
         let taken = try BootstrapProcess.run(["new", "p", "-m", "tpl.rb", "--set", "Port for p?=81"], in: folder.url)
         XCTAssertEqual(taken.status, 0, taken.stderr)
+        // The same for a question in a file loaded by a path the check does not follow.
+        try folder.write("lib/questions.rb", "ask(\"Region?\", name: \"region\", default: \"eu\")\n")
+        try folder.write("tpl2.rb", "require_relative File.join(\"lib\", \"questions\")\ncreate_file \"a.txt\", \"a\\n\"\n")
+        let loaded = try BootstrapProcess.run(["new", "q", "-m", "tpl2.rb", "--set", "region=us"], in: folder.url)
+        XCTAssertEqual(loaded.status, 0, loaded.stderr)
     }
 }

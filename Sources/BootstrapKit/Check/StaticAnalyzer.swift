@@ -219,6 +219,12 @@ struct StaticAnalyzer: SyntaxWalk {
             // The file may ask questions of its own.
             questions.complete = false
         }
+        // So may a file loaded by a path the check does not follow (a library's bare name is none).
+        if isFunctionCall, call.name == "require_relative" || call.name == "require", let target = call.arguments.first,
+           call.name == "require_relative" || target.literalName.map({ $0.hasPrefix(".") || $0.hasPrefix("/") }) ?? true,
+           sources.followedFile(action: call.name, argument: target, file: file) == nil {
+            questions.complete = false
+        }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
         call.keywords?.forEachNode(into: &self, depth: depth + 1)
         if let blockArgument = call.blockArgument { walk(blockArgument, depth: depth + 1) }
