@@ -158,8 +158,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case moduleTemplate = "module-template"
     /// A file `gen` would write already exists.
     case moduleExists = "module-exists"
-    /// A module's Swift types or file names are its target's already.
-    case moduleClash = "module-clash"
     /// A `--set KEY=VALUE` that `gen` cannot take.
     case badVariable = "bad-variable"
     /// A `%name%` placeholder that names no variable.
@@ -203,6 +201,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case builtinTemplates = "builtin-templates"
     /// The project's `.bootstrap/gen.yml` is wrong.
     case genSettings = "gen-settings"
+    /// A module's Swift types or file names are its target's already (`gen`).
+    case moduleClash = "module-clash"
 
     // MARK: Fallback
 
