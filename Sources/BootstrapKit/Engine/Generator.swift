@@ -27,12 +27,13 @@ public final class Generator {
         // A template from a source the user's configuration trusts runs its commands without asking.
         var options = options
         if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
-        host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
+        let templateFolder = template.location.templateFolder()
+        host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)
         interpreter.parsedPrograms = template.parsedPrograms
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
-            templateRoot: template.location.root)
+            templateRoot: template.location.root, templateFolder: templateFolder)
         host.output = { [unowned log] text in log.output(text) }
         context.displayTemplatePath = { [template] url in template.displayPath(url) }
         // `apply` runs a file in this generator; the environment lives as long as the run.

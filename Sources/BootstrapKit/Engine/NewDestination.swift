@@ -46,7 +46,9 @@ enum NewDestination: Equatable {
             free(real)
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw notAFolder(path, info, link: nil) }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.isEmpty
+        // A staging folder a killed run left in it does not count: the run removes it (StaleStaging).
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+              names.allSatisfy({ StaleStaging.isStale($0, in: folder) })
         else { throw notEmptyFolder(path) }
         return .fill(folder)
     }

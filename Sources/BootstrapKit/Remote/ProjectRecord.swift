@@ -81,12 +81,14 @@ public enum ProjectRecord {
 
     /// The answers a project's `.bootstrap.yml` records, as text a declared question converts
     /// (a list joined with commas); empty when there is no record or it has no answers.
-    /// `section: "prompts"` gives the answers of runner prompts instead, by their key.
+    /// `section: "prompts"` gives the answers of runner prompts instead, by their key. A record that
+    /// is a link out of the project is no record.
     public static func savedAnswers(in workspace: Workspace, section: String = "answers") -> [String: String] {
         let saved = workspace.currentDirectory
         workspace.currentDirectory = ""
         defer { workspace.currentDirectory = saved }
-        guard workspace.isFile(fileName), let text = try? workspace.read(fileName),
+        guard let path = try? workspace.resolve(fileName, for: .read, at: nil),
+            workspace.isFile(path), let text = try? workspace.read(path),
             let root = try? YAMLLoader.load(text, path: fileName), let pairs = root[section]?.mappingPairs
         else { return [:] }
         var answers: [String: String] = [:]
