@@ -48,6 +48,9 @@ p indent("one\n\ntwo\n"), indent("x", 4), namespace, namespaced?
 puts "-- questions (answered on standard input under Rails, with --set under bootstrap)"
 p ask("Your name?"), yes?("Sure?"), no?("Nope?"), ask("Color?", default: "red")
 
+puts "-- a .tt file reads the generator's instance variables and helpers"
+template "ivars.txt.tt", "surface/ivars.txt"
+
 puts "-- Rails' own app templates, after the template's folder"
 p File.basename(find_in_source_paths("db/seeds.rb")), File.basename(find_in_source_paths("surface.rb"))
 copy_file "db/seeds.rb", "surface/seeds.rb"
