@@ -77,7 +77,7 @@ let package = Package(
             exclude: ["Conformance", "ParserFixtures"]
         ),
         // Fixtures are found through #filePath, so they stay plain folders beside the tests.
-        .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit", "TestOracles"], exclude: ["Fixtures"]),
+        .testTarget(name: "BootstrapKitTests", dependencies: ["BootstrapKit", "RubyText", "TestOracles"], exclude: ["Fixtures"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["BootstrapKit", "BootstrapYAML", "TestOracles"], exclude: ["Fixtures"]),
         .testTarget(name: "BootstrapCLITests", dependencies: ["BootstrapCLI", "BootstrapKit"]),

@@ -25,8 +25,11 @@ struct StaticAnalyzer: SyntaxWalk {
     let beforeRun: Bool
     /// How many enclosing constructs may keep the code being walked from running.
     private var uncertainDepth = 0
-    /// The real paths of the ERB sources (files or folders) the walked calls render.
-    private(set) var renderedSources: [String] = []
+    /// The real paths of the ERB sources (files or folders) the walked calls render, and whether a
+    /// call that renders it always runs (not in a branch, a `rescue`, a method or block body).
+    private(set) var renderedSources: [(path: String, certain: Bool)] = []
+    /// The questions the walked calls ask (`ask`, `yes?`, `no?`), for checking answers before a run.
+    private(set) var questions = QuestionInventory()
 
     private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
@@ -91,6 +94,7 @@ struct StaticAnalyzer: SyntaxWalk {
         switch node.kind {
         case .assign(let target, _), .operatorAssign(let target, _, _):
             locals.declare(target)
+            checkSelfSetter(target, node)
             walkChildren(node, depth: depth)
         case .multipleAssign(let targets, _):
             for target in targets { locals.declare(target) }
@@ -213,6 +217,14 @@ struct StaticAnalyzer: SyntaxWalk {
         if isFunctionCall, call.name == "apply", !definitions.methods.contains("apply"), let target = call.arguments.first,
            sources.followedFile(action: "apply", argument: target, file: file) == nil {
             afterUnreadFile = true
+            // The file may ask questions of its own.
+            questions.complete = false
+        }
+        // So may a file loaded by a path the check does not follow (a library's bare name is none).
+        if isFunctionCall, call.name == "require_relative" || call.name == "require", let target = call.arguments.first,
+           call.name == "require_relative" || target.literalName.map({ $0.hasPrefix(".") || $0.hasPrefix("/") }) ?? true,
+           sources.followedFile(action: call.name, argument: target, file: file) == nil {
+            questions.complete = false
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
         call.keywords?.forEachNode(into: &self, depth: depth + 1)
@@ -318,6 +330,14 @@ struct StaticAnalyzer: SyntaxWalk {
         }
     }
 
+    /// `self.name = v` calls the action `name=` when the template defines no such method: one the
+    /// run always refuses (`self.behavior = :revoke`) is an error here too.
+    private mutating func checkSelfSetter(_ target: AssignTarget, _ node: Node) {
+        guard case .attribute(let receiver, let name, _) = target, case .selfReference = receiver.kind, classDepth == 0, moduleDepth == 0,
+              !definitions.methods.contains(name + "="), let refusal = vocabulary.names[name + "="]?.action?.definition.refusal else { return }
+        report(Diagnostic(.error, code: .unsupported, message: refusal, at: node.location, in: source))
+    }
+
     /// An action call, checked as its table entry says: its arguments, the template source it names,
     /// the command it runs, or the refusal the run always raises.
     private mutating func checkAction(_ call: Call, _ node: Node, _ action: CheckVocabulary.Action) {
@@ -331,9 +351,10 @@ struct StaticAnalyzer: SyntaxWalk {
             checkSource(call.name, call.arguments[index])
             if action.definition.rendersSource, let path = sources.existingSource(
                 action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
-                renderedSources.append(path)
+                renderedSources.append((path, uncertainDepth == 0))
             }
         }
+        if QuestionInventory.actions.contains(call.name) { questions.note(call, at: node, source: source) }
         if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {
             report(note)
         }

@@ -21,8 +21,10 @@ public enum TemplateAnalysis {
     /// The findings of a loaded template (its load warnings are not repeated here). `beforeRun` (what
     /// `new` and `apply` check) makes an error in code that may never run a warning, so that only
     /// what is certain to fail refuses the run; `bootstrap check` passes false and reports it as an error.
-    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true) -> [Diagnostic] {
-        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun) }
+    /// `answers`: the run's `--set`/`--answers`, checked against the questions the template asks
+    /// (`AnswerCheck`), so a wrong one refuses the run before its first line.
+    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true, answers: RunOptions? = nil) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun, answers: answers) }
     }
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
@@ -46,7 +48,7 @@ public enum TemplateAnalysis {
         }
     }
 
-    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool) -> [Diagnostic] {
+    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool, answers: RunOptions?) -> [Diagnostic] {
         var files: [File] = []
         var runnerFiles: [String: String] = [:]
         var config: TemplateConfig?
@@ -84,20 +86,31 @@ public enum TemplateAnalysis {
                 templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
             let definitions = result.definitions
             let rendered = result.renderedSources
+            var templateFileAsks = false
             for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
                 let path = url.standardizedFile.path
-                let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
+                let renders = rendered.filter { path == $0.path || path.hasPrefix($0.path + "/") }
+                let isRendered = !renders.isEmpty
+                // A call that always runs makes its `.tt` always run: an error there refuses the run,
+                // as `bootstrap check` reports it; only one rendered by code that may not run is a warning.
+                let mayNotRun = !renders.contains { $0.certain }
                 result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
                     guard isRendered else { return [] }
-                    // Whether the call that renders it runs is not followed: before a run, a warning.
                     var analyzer = StaticAnalyzer(
                         vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source,
-                        beforeRun: beforeRun, mayNotRun: true)
+                        beforeRun: beforeRun, mayNotRun: mayNotRun)
                     analyzer.analyze(program)
+                    // A question asked from a `.tt` is not listed (its location is the compiled code's).
+                    if !analyzer.questions.questions.isEmpty || !analyzer.questions.complete { templateFileAsks = true }
                     return analyzer.findings
                 }
             }
+            if templateFileAsks { result.questions.complete = false }
+        }
+        if let answers {
+            if ["ask", "yes?", "no?"].contains(where: result.definitions.methods.contains) { result.questions.complete = false }
+            result.findings += AnswerCheck.findings(answers, declared: config?.questions ?? [], asked: result.questions)
         }
         return result.findings
     }
@@ -110,8 +123,11 @@ public enum TemplateAnalysis {
         var definitions: TemplateDefinitions
         /// The source of every file analysed, by real path.
         var sources: [String: SourceText]
-        /// The ERB sources (files or folders) the files render, by real path.
-        var renderedSources: [String] = []
+        /// The ERB sources (files or folders) the files render, by real path, and whether a call
+        /// rendering it always runs.
+        var renderedSources: [(path: String, certain: Bool)] = []
+        /// The questions the files ask.
+        var questions = QuestionInventory()
     }
 
     static func analyze(
@@ -147,29 +163,42 @@ public enum TemplateAnalysis {
             }
             index += 1
         }
+        // A file loaded by a computed path (`Dir[File.join(__dir__, "lib/*.rb")].each { |f| require f }`)
+        // or by name from `$LOAD_PATH` cannot be named before the run: every Ruby file of the template
+        // folder may be it, so their definitions count (their own defects are theirs, not reported).
+        if followedCalls.contains(where: { $0.contains(where: Self.loadsUnnamedFile) }) {
+            for url in Self.rubyFiles(under: templateRoot) where seen.insert(url.path).inserted {
+                guard case .success(let program) = parse(url, displayPath: displayPath(url)) else { continue }
+                definitions.collect(program, file: url.path, withCallbacks: false)
+            }
+        }
 
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
         // Read only now: a check of many dependencies has it built on a second core meanwhile.
         let vocabulary = CheckVocabulary.standard
         var texts: [String: SourceText] = [:]
-        var rendered: [String] = []
+        var rendered: [(path: String, certain: Bool)] = []
         let reported = all.filter(\.reported).map(\.file)
         for file in reported { texts[file.url.path] = file.program.source }
         known?(definitions, texts)
         let complete = definitions
-        let analyzed = inTwoShares(reported) { file -> (findings: [Diagnostic], rendered: [String]) in
+        let analyzed = inTwoShares(reported) { file -> StaticAnalyzer in
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
-            return (analyzer.findings, analyzer.renderedSources)
+            return analyzer
         }
-        for outcome in analyzed {
-            findings += outcome.findings
-            rendered += outcome.rendered
+        var questions = QuestionInventory()
+        for analyzer in analyzed {
+            findings += analyzer.findings
+            rendered += analyzer.renderedSources
+            questions.add(analyzer.questions)
         }
-        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
+        // Files that are not reported on (context) may ask questions too.
+        if all.contains(where: { !$0.reported }) { questions.complete = false }
+        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered, questions: questions)
     }
 
     /// The definitions of every file (the callbacks of those reported on), and the calls each may run
@@ -243,6 +272,23 @@ public enum TemplateAnalysis {
         return max(split, 1)
     }
 
+    /// A `require`/`load` whose file is not a literal path: computed, or a name looked for in `$LOAD_PATH`.
+    static func loadsUnnamedFile(_ call: Call) -> Bool {
+        guard call.name == "require" || call.name == "load", let argument = call.arguments.first else { return false }
+        guard let name = argument.literalName else { return true }
+        return !(name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")) && !StandardLibrary.provides(name)
+    }
+
+    /// The `.rb` files under the template folder (not in hidden folders), at most a few thousand.
+    static func rubyFiles(under root: URL) -> [URL] {
+        var found: [URL] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL, found.count < 2000 {
+            if url.pathExtension == "rb" { found.append(url.standardizedFileURL) }
+        }
+        return found
+    }
+
     /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path, of
     /// the calls its definitions' walk noted (`TemplateDefinitions.collect`).
     private static func followedFiles(of file: File, calls: [Call], sources: SourceReferenceAnalysis) -> [URL] {
@@ -255,7 +301,7 @@ public enum TemplateAnalysis {
         switch RunnerRead.read(url, displayPath: displayPath) {
         case .parsed(let program):
             return .success(program)
-        case .unreadable, .notUTF8:
+        case .unreadable:
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
         case .failed(let diagnostics):
             return .failure(DiagnosticList(diagnostics))

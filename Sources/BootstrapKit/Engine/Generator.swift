@@ -27,13 +27,15 @@ public final class Generator {
         // A template from a source the user's configuration trusts runs its commands without asking.
         var options = options
         if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
-        host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
+        let templateFolder = template.location.templateFolder()
+        host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)
         interpreter.parsedPrograms = template.parsedPrograms
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
-            templateRoot: template.location.root)
+            templateRoot: template.location.root, templateFolder: templateFolder)
         host.output = { [unowned log] text in log.output(text) }
+        context.displayTemplatePath = { [template] url in template.displayPath(url) }
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }
         let environment = ActionEnvironment(
@@ -88,11 +90,7 @@ public final class Generator {
         }
         if appliedAs != nil { context.log.indentLevel -= 1 }
         // Queued `after_bundle` blocks run last, in the order they were queued; a block may queue more.
-        var index = 0
-        while index < context.afterBundle.count {
-            _ = try context.afterBundle[index].call([])
-            index += 1
-        }
+        try RailsActions.runAfterBundleCallbacks(context)
         // Ruby runs `at_exit` blocks when the process ends, after everything the generator did, newest
         // first; here that is after the last `after_bundle` block and before the final flush.
         while let block = context.atExit.popLast() {
@@ -111,10 +109,10 @@ public final class Generator {
 
     /// `apply "file.rb"` from a runner: parse (unless the check did) and run another file of the template.
     private func runFile(_ url: URL) throws {
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: .ioError)
         }
-        let source = SourceText(path: template.displayPath(url), text: text)
+        let source = SourceText.ruby(path: template.displayPath(url), data: data)
         _ = try interpreter.run(try interpreter.parsedPrograms.parse(source), filePath: url.path)
     }
 }

@@ -43,7 +43,7 @@ public struct LoadedTemplate {
         _ location: TemplateLocation, workingDirectory: URL
     ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
         let base = workingDirectory.standardizedFile.path
-        let display = { (url: URL) in TemplateLocation.displayPath(url, base: base) }
+        let display = { (url: URL) in location.displayPath(url, base: base) }
         var warnings: [Diagnostic] = []
         let content: Content
         var rubySetting: String?
@@ -84,7 +84,7 @@ public struct LoadedTemplate {
 
     /// How messages name a file of the template.
     public func displayPath(_ url: URL) -> String {
-        TemplateLocation.displayPath(url, base: workingDirectoryPath)
+        location.displayPath(url, base: workingDirectoryPath)
     }
 
     /// What the `ruby` on PATH prints when run with `arguments` (RUBY_VERSION, Bundler::VERSION);

@@ -36,10 +36,14 @@ public struct ProjectRun {
         guard let loaded = load(template, log: log) else { return .badInput }
         // The project is named after PATH as given (a link keeps its own name).
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile.lastPathComponent
-        let project = TemplateActions.Project(name: name, path: path)
+        // A base command that runs `rails new` gives the template the options Rails parsed from it.
+        let railsWords = BaseCommand.of(loaded, options: options).flatMap {
+            RailsNewCommandLine.railsNewWords(of: $0.expanded(folderName: name, appName: TemplateActions.railsAppName(name)))
+        }
+        let project = TemplateActions.Project(name: name, path: path, generator: .new(railsWords: railsWords), templateArgument: template)
         // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
         let base = BaseCommand.of(loaded, options: options)?.step(
-            folderName: name, appName: TemplateActions.railsAppName(name), options: options,
+            folderName: name, appName: TemplateActions.railsAppName(name), shownAs: destination.folder, options: options,
             trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log,
             failure: { failures(log).status(for: $0) })
         // As `rails new -m`, which applies the template it was given by its absolute path.
@@ -49,7 +53,7 @@ public struct ProjectRun {
         }
         defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log, creating: true, appliedAs: appliedAs)
+            execute(loaded, workspace: workspace, project: project, log: log, creating: true, appliedAs: appliedAs, shownAs: destination.folder)
         }
     }
 
@@ -73,7 +77,7 @@ public struct ProjectRun {
             }
         }
         // `rails app:template` passes `Rails.root`: `app_path` is the absolute path, not the argument.
-        let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path)
+        let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path, generator: .appTemplate, templateArgument: template)
         defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, only: only)
@@ -90,7 +94,7 @@ public struct ProjectRun {
         do {
             let location = try TemplateLocation.resolve(template, workingDirectory: workingDirectory, remote: options.remote)
             let loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
-            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
+            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded, answers: options).filter { $0.severity != .note }, log: log)
                 ? loaded : nil
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
@@ -108,10 +112,12 @@ public struct ProjectRun {
         let warnings = loaded.warnings + findings.filter { $0.severity == .warning }
         let errors = findings.filter { $0.severity == .error }
         for finding in loaded.warnings + findings { report(finding, log: log) }
-        if !errors.isEmpty {
-            errorOutput("bootstrap: the template has \(errors.count) error(s); nothing was run (see `bootstrap check`)\n")
-            return false
+        // A wrong --set or --answers is the command line's fault, not the template's.
+        let templateErrors = errors.filter { $0.code != .unknownAnswer && $0.code != .badAnswer }
+        if !templateErrors.isEmpty {
+            errorOutput("bootstrap: the template has \(templateErrors.count) error(s); nothing was run (see `bootstrap check`)\n")
         }
+        if !errors.isEmpty { return false }
         if options.strict, !warnings.isEmpty {
             errorOutput("bootstrap: --strict: warnings count as errors\n")
             return false
@@ -122,10 +128,12 @@ public struct ProjectRun {
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
         _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog,
-        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil
+        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil, shownAs: URL? = nil
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
+        // `new` builds in a staging folder: its commands' output names the project's own folder.
+        if let shownAs, !options.pretend { generator.context.shownPaths.show(workspace.root, as: shownAs) }
         generator.createsProject = creating
         generator.appliedAs = appliedAs
         defer { ProcessLifetime.keep(generator) }

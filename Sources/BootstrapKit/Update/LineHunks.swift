@@ -1,20 +1,8 @@
-/// Texts as lines for `update`'s merges. Each line keeps its "\n" (the last may have none), so
-/// joining the lines gives back the text byte for byte.
-enum TextLines {
-    static func split(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for character in text {
-            current.append(character)
-            if character == "\n" || character == "\r\n" {
-                lines.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
+import RubyText
 
+/// Texts as lines for `update`'s merges: `RubyLines.lines`, each line keeping its "\n" (the last
+/// may have none), so joining the lines gives back the text byte for byte.
+enum TextLines {
     /// The line without its line break (for keys and similarity).
     static func content(_ line: String) -> Substring {
         var text = Substring(line)
