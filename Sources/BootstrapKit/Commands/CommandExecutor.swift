@@ -110,7 +110,7 @@ public final class CommandExecutor {
     /// the terminal itself. JSON output gets the bare line as an `output` event.
     private func showOutputLine(_ line: String) {
         let log = context.log
-        log.output(log.format == .json ? line : line + "\n")
+        log.commandOutput(log.format == .json ? line : line + "\n")
     }
 
     /// Thor's `relative_to_original_destination_root(destination_root, false)`: "." for the project

@@ -64,7 +64,7 @@ struct BaseCommand {
                 }
                 if !announced { log.status("run", command) }
                 guard let folder else { return nil }
-                let result = try runner.run(command, in: folder) { log.output(log.format == .json ? $0 : $0 + "\n") }
+                let result = try runner.run(command, in: folder) { log.commandOutput(log.format == .json ? $0 : $0 + "\n") }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")
                 }

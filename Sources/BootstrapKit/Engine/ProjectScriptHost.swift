@@ -12,7 +12,7 @@ final class ProjectScriptHost: ScriptHost {
     /// The template folder, read-only: a pretend workspace never writes.
     let template: Workspace
     /// Where `puts` output goes; set once the run's log exists.
-    var output: (String) -> Void = { OutputStreams.write($0, to: .output) }
+    var output: (String) -> Void = { OutputStreams.write(TerminalText.escaped($0), to: .output) }
     /// What `ENV` reads: the given variables, else this process's, read only if a script asks.
     var environment: [String: String] { givenEnvironment ?? ProcessEnvironment.variables }
     private let givenEnvironment: [String: String]?
