@@ -43,13 +43,11 @@ struct BaseCommand {
         runner: CommandRunner = CommandRunner(), failure: @escaping (Error) -> ExitStatus
     ) -> BaseStep {
         let command = expanded(folderName: folderName, appName: appName)
-        var policy = options.commandPolicy
-        if trusted, policy == .ask { policy = .allow }
-        let gate = ConsentGate(policy: policy, terminal: terminal)
+        let gate = ConsentGate(policy: options.commandPolicy, terminal: terminal, trusted: trusted)
         return BaseStep(folderName: folderName) { folder in
             let site = BaseCallSite(location: location, sourceLine: sourceLine)
             do {
-                let asks = options.pretend && policy == .ask && terminal.isInteractive
+                let asks = options.pretend && gate.asks
                 var announced = false
                 let decision = asks ? .run : try gate.decide(command, context: site) {
                     log.status("run", command)

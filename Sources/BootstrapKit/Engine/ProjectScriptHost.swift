@@ -23,7 +23,17 @@ final class ProjectScriptHost: ScriptHost {
         self.givenEnvironment = environment
     }
 
+    /// Called when code from outside the template folder is about to run (a `require` of a project
+    /// file): the run's consent gate then trusts no more (ConsentGate).
+    var foreignCode: () -> Void = {}
+
     func write(_ text: String) { output(text) }
+
+    func readCode(_ path: String, at location: SourceLocation) throws -> String {
+        let (root, _) = try resolve(path, at: location)
+        if root !== template { foreignCode() }
+        return try readFile(path, at: location)
+    }
 
     /// Where a path a script names lives: the template folder (absolute paths inside it) or the
     /// project (relative paths, and absolute ones inside it), with the path relative to that root.
