@@ -25,7 +25,11 @@ public enum BootstrapCommandLine {
                 output.write(command.flatMap(parser.command(named:)).map(helpText.help(for:)) ?? helpText.overview)
                 return .success
             case .run(let command, let request):
-                return command.run(request, output)
+                // The clock of --timeout starts before anything else the command does.
+                (request.options.timeout ?? (command.name == "smoke" ? RunTimeout.smokeDefault : nil))?.arm()
+                let status = command.run(request, output)
+                // Stopped by its deadline while still fetching or loading: a failed run, not bad input.
+                return status == .badInput && RunTimeout.hasPassed ? .generationFailed : status
             }
         } catch {
             errorOutput(error.rendered)

@@ -63,6 +63,11 @@ struct BaseCommand {
                 if !announced { log.status("run", command) }
                 guard let folder else { return nil }
                 let result = try runner.run(command, in: folder) { log.commandOutput(log.format == .json ? $0 : $0 + "\n") }
+                if RunTimeout.hasPassed {
+                    var timedOut = site.error("Timeout::Error", Interpreter.timedOut(at: nil).message)
+                    timedOut.code = .timedOut
+                    throw timedOut
+                }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")
                 }

@@ -95,6 +95,8 @@ extension Interpreter {
         }
         let builtin = builtinFunction(name)
         if builtin.isKernelMethod, let value = try callKernelMethod(name, arguments, at: location, scope: scope) {
+            // `format` makes strings as String#+ does: bounded alike (Limits).
+            try Limits.checkGrowth(value, self)
             return value
         }
         if builtin.action != nil {
