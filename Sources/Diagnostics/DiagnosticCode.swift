@@ -208,6 +208,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case builtinTemplates = "builtin-templates"
     /// The project's `.bootstrap/gen.yml` is wrong.
     case genSettings = "gen-settings"
+    /// A module's Swift types or file names are its target's already (`gen`).
+    case moduleClash = "module-clash"
 
     // MARK: Fallback
 

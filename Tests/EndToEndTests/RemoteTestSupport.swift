@@ -98,16 +98,17 @@ struct GitRepository {
 }
 
 /// `Fixtures/remote/loopback_server.py` serving a folder on 127.0.0.1 at a free port; stopped by `stop()`
-/// (the tests call it in tearDown) and, failing that, by itself after 120 s.
+/// (the tests call it in tearDown) and, failing that, by itself after 120 s. With `requestLog`, every
+/// request line it receives is appended to that file.
 final class LoopbackServer {
     let process = Process()
     let port: Int
     var base: String { "http://127.0.0.1:\(port)" }
 
-    init(serving folder: URL) throws {
+    init(serving folder: URL, requestLog: URL? = nil) throws {
         let script = BootstrapProcess.fixtures.appendingPathComponent("remote/loopback_server.py")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder.path]
+        process.arguments = ["python3", script.path, folder.path] + (requestLog.map { [$0.path] } ?? [])
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -24,13 +24,15 @@ public final class Generator {
         project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
-        host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
+        let templateFolder = template.location.templateFolder()
+        host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)
         interpreter.parsedPrograms = template.parsedPrograms
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
-            templateRoot: template.location.root)
+            templateRoot: template.location.root, templateFolder: templateFolder)
         host.output = { [unowned log] text in log.output(text) }
+        context.displayTemplatePath = { [template] url in template.displayPath(url) }
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }
         // A template from a source the user's configuration trusts has its effects without asking,

@@ -17,7 +17,8 @@ struct UpdateRecord {
     /// that is a link out of the project is refused like every other path.
     static func load(from workspace: Workspace) throws -> UpdateRecord {
         let name = ProjectRecord.fileName
-        guard workspace.isFile(name), let text = try workspace.read(name) else {
+        let path = try workspace.resolve(name, for: .read, at: nil)
+        guard workspace.isFile(path), let text = try workspace.read(path) else {
             throw Diagnostic(
                 code: .notUpdatable,
                 message: "\(workspace.display(name)) does not exist: `update` works on a project made by `bootstrap new` from a git template")
@@ -29,6 +30,11 @@ struct UpdateRecord {
             throw Diagnostic(
                 code: .notUpdatable,
                 message: "\(name) records the built-in template, which has no versions to update between; update bootstrap itself, or use `apply`")
+        }
+        if template?["applied"]?.scalarText == "true" {
+            throw Diagnostic(
+                code: .notUpdatable,
+                message: "\(name) was written by `apply`: the project was not made from \(field("source") ?? "its template"), so there is no version of it to regenerate; `update` works on a project made by `bootstrap new`")
         }
         guard let source = field("source") else {
             throw Diagnostic(code: .notUpdatable, message: "\(name) records no template.source")

@@ -2,13 +2,17 @@
 """The HTTP server the remote-template tests start on 127.0.0.1: serves a folder, plus
 /redirect-loop (redirects to itself), /redirect-to/PATH (one redirect), /endless (a body with no
 Content-Length that never ends) and /slow-start (for nothing but liveness). Prints its port on the
-first line, then serves until killed, and exits by itself after 120 s so no test leaves it behind."""
+first line, then serves until killed, and exits by itself after 120 s so no test leaves it behind.
+An optional second argument names a file that receives every request line, one a line, as it
+arrives (the attack cases check which requests a run sent)."""
 import http.server
 import os
 import sys
 import threading
 
 folder = sys.argv[1]
+request_log = sys.argv[2] if len(sys.argv) > 2 else None
+log_lock = threading.Lock()
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -17,6 +21,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+    def parse_request(self):
+        if request_log:
+            line = self.raw_requestline.decode("latin-1").rstrip("\r\n")
+            with log_lock, open(request_log, "a", encoding="latin-1") as log:
+                log.write(line + "\n")
+        return super().parse_request()
 
     def do_GET(self):
         if self.path.startswith("/redirect-loop"):
