@@ -57,6 +57,12 @@ final class TemplateLimitsTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("MiB, more than the 1024 MiB allowed") ?? false, "\(String(describing: error))")
     }
 
+    func testMemoryGrownInPiecesInsideAnObjectIsSeenToo() {
+        // Each piece is under 1 MiB, and the StringIO keeps them: the 64 MiB tally catches it.
+        let error = limitError("require \"stringio\"\ns = \"x\" * 1_000_000\nio = StringIO.new\nloop { io << s }\n")
+        XCTAssertEqual(error?.location?.line, 4)
+    }
+
     func testOrdinaryWorkIsUnaffected() throws {
         let host = EvaluatorTestHost()
         _ = try Interpreter(host: host).run(source: SourceText(path: "t.rb", text: """

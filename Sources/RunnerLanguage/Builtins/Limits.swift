@@ -41,8 +41,8 @@ enum Limits {
     /// few enough to be reached in seconds.
     public static let maximumCollectionSize = 1_000_000
     /// The most memory the process may hold while a template runs (its resident set): 1 GiB.
-    /// Checked whenever a template makes a string of 1 MiB or more or a collection of 100,000
-    /// elements or more, so one step past it is at most two largest strings.
+    /// Checked after every value of 1 MiB or more and every 64 MiB of values made, and about
+    /// every million calls, so one step past it is at most a doubling of the largest value.
     public static let maximumResidentBytes = 1 << 30
 
     /// After a built-in call: the value it returned and the receiver it may have grown are within
@@ -55,25 +55,33 @@ enum Limits {
     }
 
     static func checkGrowth(_ value: Value, _ context: CallContext) throws {
-        let large: Bool
+        let size: Int
         switch value {
         case .string(let s):
             let bytes = s.value.utf8.count
             if bytes > maximumStringBytes { throw exceeded("a string of \(bytes) bytes, more than the \(maximumStringBytes) a template may make", context) }
-            large = bytes >= 1 << 20
+            size = bytes
         case .array(let a):
             if a.elements.count > maximumCollectionSize { throw exceeded("an Array of more than \(maximumCollectionSize) elements", context) }
-            large = a.elements.count >= 100_000
+            size = a.elements.count * 16
         case .hash(let h):
             if h.count > maximumCollectionSize { throw exceeded("a Hash of more than \(maximumCollectionSize) entries", context) }
-            large = h.count >= 100_000
+            size = h.count * 32
         default:
             return
         }
-        if large, let resident = residentBytes(), resident > maximumResidentBytes {
+        // The memory held is looked at after every large value, and after every 64 MiB of values
+        // made or handed on, so growth in pieces (appended to a StringIO, kept in a list) is seen.
+        madeSinceCheck &+= size
+        guard size >= 1 << 20 || madeSinceCheck >= 64 << 20 else { return }
+        madeSinceCheck = 0
+        if let resident = residentBytes(), resident > maximumResidentBytes {
             throw exceeded("the template made bootstrap hold \(resident >> 20) MiB, more than the \(maximumResidentBytes >> 20) MiB allowed", context)
         }
     }
+
+    /// Bytes of values made since the memory held was last looked at (one interpreter runs at a time).
+    nonisolated(unsafe) static var madeSinceCheck = 0
 
     static func exceeded(_ what: String, _ context: CallContext) -> RuntimeError {
         var error = context.error("NoMemoryError", exceededMessage(what))

@@ -24,8 +24,18 @@ extension Interpreter {
     @inline(__always)
     func tick(at location: SourceLocation) throws {
         ticks &+= 1
-        if ticks & 255 == 0, Self.deadlinePassed {
+        guard ticks & 255 == 0 else { return }
+        if Self.deadlinePassed {
             var failure = Self.timedOut(at: location)
+            failure.sourceLine = sources[location.file]?.line(location.line).map(String.init)
+            throw failure
+        }
+        // Memory grown in small pieces (never a large value at once) is looked at now and then
+        // too: about every million calls and loop turns (Limits.maximumResidentBytes).
+        if ticks & 0xF_FFFF == 0, let resident = Limits.residentBytes(), resident > Limits.maximumResidentBytes {
+            var failure = error(
+                "NoMemoryError", Limits.exceededMessage("the template made bootstrap hold \(resident >> 20) MiB, more than the \(Limits.maximumResidentBytes >> 20) MiB allowed"),
+                at: location, code: .resourceLimit)
             failure.sourceLine = sources[location.file]?.line(location.line).map(String.init)
             throw failure
         }
