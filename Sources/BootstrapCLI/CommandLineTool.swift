@@ -24,11 +24,20 @@ public enum BootstrapCommandLine {
             case .help(let command):
                 output.write(command.flatMap(parser.command(named:)).map(helpText.help(for:)) ?? helpText.overview)
                 return .success
-            case .run(let command, let request):
+            case .run(let command, var request):
+                // The clock of --timeout starts before anything else the command does.
+                (request.options.timeout ?? (command.name == "smoke" ? RunTimeout.smokeDefault : nil))?.arm()
+                // A preview writes nothing, the cache included: a template it fetches goes to a
+                // cache of its own, removed at the end (docs/safety.md, "Consent for effects").
+                let previewCache = request.options.pretend && !request.options.remote.offline ? PreviewCache.make() : nil
+                if let previewCache { request.options.remote.environment["XDG_CACHE_HOME"] = previewCache.path }
+                defer { if let previewCache { try? FileManager.default.removeItem(at: previewCache) } }
                 // Every command runs on one big-stack thread: the parser and the interpreter nest
                 // deeper than the main thread's stack, and their entries (one per `<gem>_callback`)
                 // run right there instead of each handing work to another thread.
-                return BigStackThread.host { command.run(request, output) }
+                let status = BigStackThread.host { [request] in command.run(request, output) }
+                // Stopped by its deadline while still fetching or loading: a failed run, not bad input.
+                return status == .badInput && RunTimeout.hasPassed ? .generationFailed : status
             }
         } catch {
             errorOutput(error.rendered)
@@ -44,4 +53,14 @@ extension CommandOutput {
 
 public func standardError(_ text: String) {
     OutputStreams.write(text, to: .error)
+}
+
+/// The throw-away cache of a `--pretend` run.
+enum PreviewCache {
+    static func make() -> URL? {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bootstrap-preview-cache-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) } catch { return nil }
+        return folder
+    }
 }

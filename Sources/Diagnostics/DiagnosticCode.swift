@@ -94,6 +94,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case unsupportedSuper = "unsupported-super"
     /// Recursion deeper than the interpreter's limit.
     case stackTooDeep = "stack-too-deep"
+    /// A bound on what a template may make was reached: a string, a range or array, loop
+    /// iterations, output, nested includes (docs/safety.md, "Limits").
+    case resourceLimit = "resource-limit"
+    /// The run took longer than `--timeout` and was stopped.
+    case timedOut = "timed-out"
     /// An action got an argument of the wrong kind or value.
     case argumentError = "argument-error"
     /// An exception the template raised or a Ruby method raised, not rescued.
@@ -107,6 +112,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
 
     /// A command the template can run (a note of `check`).
     case runsCommand = "runs-command"
+    /// A command or URL written with characters a terminal acts on (a warning of `check`).
+    case controlCharacter = "control-character"
     /// A command exited non-zero: an error where the template required success, else a warning.
     case commandFailed = "command-failed"
     /// A command the run skipped (`--no-run`) that what follows depends on (the `_base` command).

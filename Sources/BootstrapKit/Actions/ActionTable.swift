@@ -185,7 +185,7 @@ public final class ActionEnvironment {
     public init(
         context: ActionContext, project: TemplateActions.Project = .init(name: "app", path: "app"),
         rubyVersion: RubyVersion = RubyVersion(setting: RubyVersion.default), scriptHost: ScriptHost? = nil, runner: CommandRunner = CommandRunner(),
-        runFile: @escaping (URL) throws -> Void = { _ in }
+        trusted: Bool = false, runFile: @escaping (URL) throws -> Void = { _ in }
     ) {
         self.context = context
         self.project = project
@@ -194,7 +194,7 @@ public final class ActionEnvironment {
         self.runFile = runFile
         railsCommandLine = Self.railsCommandLine(project)
         optionsObject = OptionsObject(Self.railsOptions(project, context.options, railsCommandLine))
-        executor = CommandExecutor(context: context, runner: runner)
+        executor = CommandExecutor(context: context, runner: runner, trusted: trusted)
         manifests = ManifestActions(context: context)
         prompter = context.prompter
     }

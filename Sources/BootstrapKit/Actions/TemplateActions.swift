@@ -82,9 +82,14 @@ public enum TemplateActions {
             if path.value.contains("://") {
                 // Downloaded through the remote fetcher, then run like a file of the template (Thor's open-uri).
                 if verbose { context.log.status("apply", path.value) }
-                let data = try RunnerDownload.fetch(path.value, options: context.options.remote, at: a.location)
                 context.log.indentLevel += indent
                 defer { context.log.indentLevel -= indent }
+                guard let data = try run.executor.download(path.value, action: "apply", call: a.call) else { return .nil }
+                // Trust attaches to code by its origin: code from a URL the user does not trust
+                // ends the trust of the template that applies it (ConsentGate).
+                if !((try? UserConfiguration.load(context.options.remote))?.isTrusted(path.value) ?? false) {
+                    run.executor.gate.distrust()
+                }
                 let program = try RunnerParser.parse(SourceText(path: path.value, text: String(decoding: data, as: UTF8.self)))
                 _ = try context.interpreter.run(program, filePath: path.value)
                 return .nil
@@ -110,7 +115,9 @@ public enum TemplateActions {
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
         ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion.value) },
         ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
-        ConstantDefinition(name: "ERB") { run in .object(ERBScriptObject(interpreter: run.context.interpreter)) },
+        ConstantDefinition(name: "ERB") { run in
+            .object(ERBScriptObject(interpreter: run.context.interpreter) { [unowned gate = run.executor.gate] in gate.distrust() })
+        },
         // `rails new myapp -m t.rb` gives the template its own arguments, `["myapp", "-m", "t.rb"]`;
         // a run gives the words after its command's name the same way.
         ConstantDefinition(name: "ARGV") { run in .arr(run.context.options.arguments.map { .str($0) }) },

@@ -44,13 +44,11 @@ struct BaseCommand {
         runner: CommandRunner = CommandRunner(), failure: @escaping (Error) -> ExitStatus
     ) -> BaseStep {
         let command = expanded(folderName: folderName, appName: appName)
-        var policy = options.commandPolicy
-        if trusted, policy == .ask { policy = .allow }
-        let gate = ConsentGate(policy: policy, terminal: terminal)
+        let gate = ConsentGate(policy: options.commandPolicy, terminal: terminal, trusted: trusted)
         return BaseStep(folderName: folderName) { folder in
             let site = BaseCallSite(location: location, sourceLine: sourceLine)
             do {
-                let asks = options.pretend && policy == .ask && terminal.isInteractive
+                let asks = options.pretend && gate.asks
                 var announced = false
                 let decision = asks ? .run : try gate.decide(command, context: site) {
                     log.status("run", command)
@@ -70,7 +68,12 @@ struct BaseCommand {
                 shown.show(folder, as: final.deletingLastPathComponent())
                 let result = try runner.run(command, in: folder) {
                     let line = shown.apply($0)
-                    log.output(log.format == .json ? line : line + "\n")
+                    log.commandOutput(log.format == .json ? line : line + "\n")
+                }
+                if RunTimeout.hasPassed {
+                    var timedOut = site.error("Timeout::Error", Interpreter.timedOut(at: nil).message)
+                    timedOut.code = .timedOut
+                    throw timedOut
                 }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RunnerLanguage
 
 /// `bootstrap smoke`: proves in CI that a template still generates a working project. Checks the
 /// template, generates a project into a fresh temporary folder without asking anything, runs each
@@ -67,7 +68,7 @@ public struct SmokeRun {
             guard let combinations = SmokeMatrix.combinations(of: configuration, workingDirectory: workingDirectory, output: output)
             else { return .badInput }
             for combination in combinations {
-                output("== \(combination.name)\n")
+                output("== \(TerminalText.escaped(combination.name))\n")
                 suites.append(suite(answers: configuration.answers.merging(combination.answers) { given, _ in given }, name: combination.name))
             }
         } else {
@@ -169,29 +170,18 @@ public struct SmokeRun {
         return (.passed, terminal.text)
     }
 
-    /// One `--run` command: `/bin/sh -c CMD` in the project, standard output and error captured together.
+    /// One `--run` command: `/bin/sh -c CMD` in the project, standard output and error captured
+    /// together, in a process group of its own (CommandRunner) that Ctrl-C and `--timeout` stop.
     private func runCommand(_ command: String, in project: URL) -> (JUnitReport.Outcome, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = project
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        let result: CommandResult
         do {
-            try process.run()
+            result = try CommandRunner().run(command, in: project, output: .captureAll)
         } catch {
-            return (.failed(message: "cannot start /bin/sh"), error.localizedDescription)
+            return (.failed(message: "cannot start /bin/sh"), "\(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal {
-            return (.failed(message: "killed by signal \(process.terminationStatus)"), text)
-        }
-        let status = process.terminationStatus
-        return (status == 0 ? .passed : .failed(message: "exited with status \(status)"), text)
+        if RunTimeout.hasPassed { return (.failed(message: "stopped by \(Interpreter.deadlineName)"), result.output) }
+        if result.exitStatus > 128 { return (.failed(message: "killed by signal \(result.exitStatus - 128)"), result.output) }
+        return (result.succeeded ? .passed : .failed(message: "exited with status \(result.exitStatus)"), result.output)
     }
 
     private func measure(_ name: String, _ step: () -> (JUnitReport.Outcome, String)) -> JUnitReport.TestCase {
@@ -211,7 +201,7 @@ public struct SmokeRun {
             var line = "\(label)  \(testCase.name) (\(JUnitReport.seconds(testCase.seconds))s)"
             if case .failed(let message) = testCase.outcome { line += ": \(message)" }
             if case .skipped(let message) = testCase.outcome { line += ": \(message)" }
-            output(line + "\n")
+            output(TerminalText.escaped(line) + "\n")
             if case .failed = testCase.outcome, !testCase.output.isEmpty {
                 let lines = testCase.output.split(separator: "\n", omittingEmptySubsequences: false)
                 let shown = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
