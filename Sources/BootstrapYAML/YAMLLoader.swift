@@ -22,8 +22,8 @@ public enum YAMLLoader {
     /// Checks the bytes are UTF-8 first (a `String` cannot hold anything else, but a file can).
     public static func load(bytes: [UInt8], path: String) throws -> Node? {
         if let bad = UTF8Validation.firstProblem(in: bytes) {
-            // Show the line with the bad bytes replaced, so the caret still has something to point into.
-            let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+            // Show the line with each bad byte written `\xNN`: the caret points at the first.
+            let source = SourceText(path: path, text: TerminalText.decoding(bytes: bytes))
             throw Diagnostic(
                 .error, code: .yamlEncoding,
                 message: "invalid UTF-8 byte 0x\(hex(bad.byte)); save the file as UTF-8",

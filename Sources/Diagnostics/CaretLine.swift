@@ -5,6 +5,33 @@
 /// stays a tab (the terminal expands both alike), a combining mark or zero-width character takes
 /// no cell, an East Asian wide or emoji character takes two, everything else one.
 enum CaretLine {
+    /// Lines longer than this many scalars are cut to a window of `window` scalars around the column.
+    static let longLine = 200
+    static let window = 160
+
+    /// The source line as shown under a message, and the lead of the caret line below it: a line
+    /// longer than `longLine` scalars is cut around the column (`…` marks each cut), and control
+    /// characters are shown escaped (`TerminalText`), the caret still under the column's character.
+    static func excerpt(_ line: String, column: Int) -> (line: String, lead: String) {
+        let scalars = Array(line.unicodeScalars)
+        let before = min(max(0, column - 1), scalars.count)
+        var start = 0
+        var end = scalars.count
+        if scalars.count > longLine {
+            start = max(0, min(before - window / 2, scalars.count - window))
+            end = min(scalars.count, start + window)
+        }
+        func text(_ range: Range<Int>) -> String {
+            var out = String.UnicodeScalarView()
+            out.append(contentsOf: scalars[range])
+            return String(out)
+        }
+        let opening = start > 0 ? "…" : ""
+        let shownBefore = TerminalText.escaped(opening + text(start..<max(start, before)))
+        let shown = TerminalText.escaped(opening + text(start..<end)) + (end < scalars.count ? "…" : "")
+        return (shown, lead(under: shownBefore, column: shownBefore.unicodeScalars.count + 1))
+    }
+
     static func lead(under line: String, column: Int) -> String {
         var lead = ""
         for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {

@@ -53,20 +53,24 @@ public struct Diagnostic: Error, Sendable, CustomStringConvertible {
 
     /// The user-facing text: header line, the source line, a caret under the column, then notes.
     /// Warnings and notes carry their severity in the header (`warning: …`); errors do not, as compilers do.
+    /// Everything in it that a template or project controls (the file's name, the message, the
+    /// quoted line, the notes) is shown escaped (`TerminalText`), and a long line is cut around
+    /// the column.
     public var rendered: String {
         var out = ""
         let prefix = severity == .error ? "" : "\(severity.rawValue): "
         if let location {
-            out += "\(location): \(prefix)\(message)"
+            out += "\(TerminalText.escaped(location.file)):\(location.line):\(location.column): \(prefix)"
         } else {
-            out += "\(prefix)\(message)"
+            out += prefix
         }
+        out += TerminalText.escaped(message)
         if let sourceLine, let location {
-            let lead = CaretLine.lead(under: sourceLine, column: location.column)
-            out += "\n\(sourceLine)\n\(lead)^"
+            let (line, lead) = CaretLine.excerpt(sourceLine, column: location.column)
+            out += "\n\(line)\n\(lead)^"
         }
         for note in notes {
-            out += "\n\(note)"
+            out += "\n\(TerminalText.escaped(note))"
         }
         return out
     }

@@ -107,6 +107,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
 
     /// A command the template can run (a note of `check`).
     case runsCommand = "runs-command"
+    /// A command or URL written with characters a terminal acts on (a warning of `check`).
+    case controlCharacter = "control-character"
     /// A command exited non-zero: an error where the template required success, else a warning.
     case commandFailed = "command-failed"
     /// A command the run skipped (`--no-run`) that what follows depends on (the `_base` command).

@@ -42,7 +42,8 @@ final class RemoteHTTPTemplateTests: XCTestCase {
 
     func testAnHTTPTemplateThatGetsAndAppliesOtherURLs() throws {
         try serveDownloadingTemplate(host: server.base)
-        let run = try scene.bootstrap(["new", "app", "-m", server.base + "/template.rb"])
+        // Downloads are effects: they need consent as commands do (docs/safety.md).
+        let run = try scene.bootstrap(["new", "app", "-m", server.base + "/template.rb", "--allow-run"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(scene.file("app/NOTICE"), "Copyright the team\n")
         XCTAssertEqual(scene.file("app/logo.txt"), "(logo)\n")
@@ -65,8 +66,9 @@ final class RemoteHTTPTemplateTests: XCTestCase {
 
     func testOfflineServesADownloadedTemplateAndItsDownloads() throws {
         try serveDownloadingTemplate(host: server.base)
-        XCTAssertEqual(try scene.bootstrap(["new", "first", "-m", server.base + "/template.rb"]).status, 0)
+        XCTAssertEqual(try scene.bootstrap(["new", "first", "-m", server.base + "/template.rb", "--allow-run"]).status, 0)
         server.stop()
+        // An --offline run reads only the cache: it sends no request and needs no consent.
         let offline = try scene.bootstrap(["new", "second", "-m", server.base + "/template.rb", "--offline"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(scene.file("second/more.txt"), "from more.rb\n")
@@ -74,7 +76,7 @@ final class RemoteHTTPTemplateTests: XCTestCase {
 
     func testARuntimeDownloadFailureExits2AndLeavesNothing() throws {
         try serve("template.rb", "create_file \"first.txt\"\nget \"\(server.base)/files/gone.txt\", \"gone.txt\"\n")
-        let run = try scene.bootstrap(["new", "app", "-m", server.base + "/template.rb"])
+        let run = try scene.bootstrap(["new", "app", "-m", server.base + "/template.rb", "--allow-run"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains(":2:1: cannot download \(server.base)/files/gone.txt: HTTP 404 Not Found"), run.stderr)
         XCTAssertEqual(scene.workListing(), [])
@@ -96,7 +98,7 @@ final class RemoteHTTPTemplateTests: XCTestCase {
               "https://templates.example.invalid/": "http://127.0.0.1:1/wrong/"
               "https://templates.example.invalid/team/": "\(server.base)/"
             """)
-        let run = try scene.bootstrap(["new", "app", "-m", madeUp + "/template.rb"])
+        let run = try scene.bootstrap(["new", "app", "-m", madeUp + "/template.rb", "--allow-run"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(scene.file("app/NOTICE"), "Copyright the team\n")
         XCTAssertEqual(scene.file("app/more.txt"), "from more.rb\n")

@@ -174,7 +174,7 @@ public final class ActionEnvironment {
     public init(
         context: ActionContext, project: TemplateActions.Project = .init(name: "app", path: "app"),
         rubyVersion: String = "3.3.6", scriptHost: ScriptHost? = nil, runner: CommandRunner = CommandRunner(),
-        runFile: @escaping (URL) throws -> Void = { _ in }
+        trusted: Bool = false, runFile: @escaping (URL) throws -> Void = { _ in }
     ) {
         self.context = context
         self.project = project
@@ -183,7 +183,7 @@ public final class ActionEnvironment {
         self.runFile = runFile
         constantName = Inflector.camelize(constantBase(project.name))
         optionsObject = OptionsObject(context.options)
-        executor = CommandExecutor(context: context, runner: runner)
+        executor = CommandExecutor(context: context, runner: runner, trusted: trusted)
         manifests = ManifestActions(context: context)
         prompter = context.prompter
     }

@@ -75,7 +75,7 @@ struct ConflictResolver {
         let terminal = context.terminal
         guard terminal.isInteractive else { throw ActionError.conflict(display, at: location) }
         while true {
-            guard let raw = terminal.readLine(prompt: "Overwrite \(display)? (enter \"h\" for help) [Ynaqdh] ") else {
+            guard let raw = terminal.readLine(prompt: "Overwrite \(TerminalText.escaped(display))? (enter \"h\" for help) [Ynaqdh] ") else {
                 // End of input: nobody can answer, so nothing is overwritten and the run stops.
                 throw ActionError.conflict(display, at: location)
             }
@@ -91,7 +91,7 @@ struct ConflictResolver {
                 terminal.write("Aborting...\n")
                 throw ActionError.aborted(at: location)
             case "d", "diff":
-                terminal.write(diff(display, existing, new))
+                terminal.write(TerminalText.escaped(diff(display, existing, new)))
                 terminal.write("Retrying...\n")
             default:
                 terminal.write(Self.help)

@@ -40,8 +40,10 @@ public enum FileActions {
             // A URL is downloaded (Thor's open-uri) through the remote fetcher; anything else is a template source.
             let isURL = source.range(of: "^[A-Za-z][A-Za-z0-9+.-]*://", options: .regularExpression) != nil
             let url = isURL ? URL(fileURLWithPath: (source as NSString).lastPathComponent) : try context.findSource(source, at: a.location, call: a.call)
-            let content = FileContent(
-                isURL ? try RunnerDownload.fetch(source, options: context.options.remote, at: a.location) : try context.readSource(url, at: a.location))
+            let bytes = isURL ? try run.executor.download(source, action: "get", call: a.call) : try context.readSource(url, at: a.location)
+            // Not downloaded (--pretend, --no-run, answered no): nothing is written.
+            guard let bytes else { return .nil }
+            let content = FileContent(bytes)
             var destination = try a.text(1)
             if destination == nil, let block = a.block {
                 let parameters: [Value] = block.arity == 1 ? [content.text.map { .str($0) } ?? .nil] : []

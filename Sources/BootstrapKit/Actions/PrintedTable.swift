@@ -39,29 +39,4 @@ enum PrintedTable {
             return line
         }
     }
-
-    /// Thor's `set_color`: the escape code of each colour given (`:red`, `:bold`, `:on_blue`; `true`
-    /// as the second argument means bold), the text, then the reset code.
-    static func colored(_ text: String, _ colors: [Value]) -> String {
-        var codes = ""
-        for (index, color) in colors.enumerated() {
-            let name: String
-            switch color {
-            case .bool(true) where index == 1:
-                codes += StatusColor.bold.ansi
-                continue
-            case .symbol(let symbol): name = symbol
-            case .string(let box): name = box.value
-            default: continue
-            }
-            do {
-                if let known = StatusColor(name: name) {
-                    codes += known.ansi
-                } else if name.hasPrefix("on_"), let background = StatusColor(name: String(name.dropFirst(3))), background != .bold {
-                    codes += background.ansi.replacingOccurrences(of: "[3", with: "[4")
-                }
-            }
-        }
-        return codes.isEmpty ? text : codes + text + StatusColor.clear
-    }
 }

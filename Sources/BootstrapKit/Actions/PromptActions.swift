@@ -39,12 +39,12 @@ public enum PromptActions {
             }
             return .nil
         },
-        // Thor's `set_color(string, *colors)`: the string wrapped in the colours' escape codes when
-        // the output shows colours, the string itself otherwise (a pipe, NO_COLOR, --format json).
-        ActionDefinition("set_color", ActionSignature(required: 1, acceptsRest: true), options: .none) { run, a in
-            let text = try a.toS(a.argument(0))
-            guard run.context.log.colored else { return .str(text) }
-            return .str(PrintedTable.colored(text, Array(a.positional.dropFirst())))
+        // Thor's `set_color(string, *colors)` wraps the string in the colours' escape codes on a
+        // terminal. Here it returns the string itself: escape codes in text a template prints are
+        // shown escaped (docs/safety.md, "The terminal shows the truth"), since a colour code can
+        // hide text as well as colour it. `say TEXT, COLOR` colours a line.
+        ActionDefinition("set_color", ActionSignature(required: 1, acceptsRest: true), options: .none) { _, a in
+            .str(try a.toS(a.argument(0)))
         },
         // Thor's `print_table(rows, indent:, colwidth:)`: columns padded to their widest cell.
         ActionDefinition("print_table", ActionSignature(required: 1, keywords: ["indent", "colwidth", "truncate"])) { run, a in

@@ -57,9 +57,14 @@ public enum TemplateActions {
             if path.value.contains("://") {
                 // Downloaded through the remote fetcher, then run like a file of the template (Thor's open-uri).
                 if verbose { context.log.status("apply", path.value) }
-                let data = try RunnerDownload.fetch(path.value, options: context.options.remote, at: a.location)
                 context.log.indentLevel += indent
                 defer { context.log.indentLevel -= indent }
+                guard let data = try run.executor.download(path.value, action: "apply", call: a.call) else { return .nil }
+                // Trust attaches to code by its origin: code from a URL the user does not trust
+                // ends the trust of the template that applies it (ConsentGate).
+                if !((try? UserConfiguration.load(context.options.remote))?.isTrusted(path.value) ?? false) {
+                    run.executor.gate.distrust()
+                }
                 let program = try RunnerParser.parse(SourceText(path: path.value, text: String(decoding: data, as: UTF8.self)))
                 _ = try context.interpreter.run(program, filePath: path.value)
                 return .nil

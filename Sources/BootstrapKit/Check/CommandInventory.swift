@@ -5,19 +5,36 @@ import RunnerLanguage
 /// trusting the template. What a call runs is what its table entry says (`ActionDefinition.command`),
 /// given the call's literal words, so check lists `rake "db:migrate"` as the run executes it.
 enum CommandInventory {
-    /// The note for a call of an action that runs commands; nil for any other action.
-    static func note(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> Diagnostic? {
-        guard let describe = definition.command else { return nil }
-        let commands = describe(words(of: call, definition))
-        return Diagnostic(
-            .note, code: .runsCommand, message: "runs a command: \(commands.joined(separator: "; "))",
-            at: node.location, in: source)
+    /// The note for a call of an action that runs commands, and a warning when a command holds
+    /// control characters; nothing for any other action.
+    static func findings(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> [Diagnostic] {
+        guard let describe = definition.command else { return [] }
+        let commands = describe(words(of: call, definition)).joined(separator: "; ")
+        let note = Diagnostic(.note, code: .runsCommand, message: "runs a command: \(commands)", at: node.location, in: source)
+        return [note] + [controlCharacters(in: commands, what: "the command", at: node, source: source)].compactMap { $0 }
     }
 
     /// A backtick or `%x()` string.
-    static func note(forCommandString parts: [StringPart], at node: Node, source: SourceText) -> Diagnostic {
-        Diagnostic(
-            .note, code: .runsCommand, message: "runs a command: \(text(parts))", at: node.location, in: source)
+    static func findings(forCommandString parts: [StringPart], at node: Node, source: SourceText) -> [Diagnostic] {
+        let command = text(parts)
+        let note = Diagnostic(.note, code: .runsCommand, message: "runs a command: \(command)", at: node.location, in: source)
+        return [note] + [controlCharacters(in: command, what: "the command", at: node, source: source)].compactMap { $0 }
+    }
+
+    /// A warning when `text` (a command, a URL) holds characters a terminal acts on (`\e`, `\r`,
+    /// bidirectional controls …): written into a template they can only serve to make the consent
+    /// question show something else than what runs (docs/safety.md, "The terminal shows the truth").
+    static func controlCharacters(in text: String, what: String, at node: Node, source: SourceText) -> Diagnostic? {
+        var shown: [String] = []
+        for scalar in text.unicodeScalars where TerminalText.isEscaped(scalar) {
+            let escaped = TerminalText.escaped(String(scalar))
+            if !shown.contains(escaped) { shown.append(escaped) }
+        }
+        guard !shown.isEmpty else { return nil }
+        return Diagnostic(
+            .warning, code: .controlCharacter,
+            message: "\(what) holds control characters that a terminal would act on (\(shown.joined(separator: " "))): \(text)",
+            at: node.location, in: source)
     }
 
     /// A call's arguments as command words, read as the run reads them (`ActionCall`): a positional

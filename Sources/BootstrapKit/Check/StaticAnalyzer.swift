@@ -134,7 +134,7 @@ struct StaticAnalyzer: SyntaxWalk {
         case .sequence(let statements):
             for statement in statements { walk(statement, depth: depth + 1) }
         case .commandString(let parts):
-            report(CommandInventory.note(forCommandString: parts, at: node, source: source))
+            for finding in CommandInventory.findings(forCommandString: parts, at: node, source: source) { report(finding) }
             walkChildren(node, depth: depth)
         case .methodDefinition(let definition):
             let saved = insideDirectory
@@ -334,10 +334,8 @@ struct StaticAnalyzer: SyntaxWalk {
                 renderedSources.append(path)
             }
         }
-        if let note = CommandInventory.note(for: call, definition: action.definition, at: node, source: source) {
-            report(note)
-        }
-        if let download = DownloadInventory.note(for: call, definition: action.definition, at: node, source: source) { report(download) }
+        for finding in CommandInventory.findings(for: call, definition: action.definition, at: node, source: source) { report(finding) }
+        for finding in DownloadInventory.findings(for: call, definition: action.definition, at: node, source: source) { report(finding) }
     }
 
     private func hasSplat(_ call: Call) -> Bool {

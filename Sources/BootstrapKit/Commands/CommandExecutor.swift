@@ -40,9 +40,10 @@ public final class CommandExecutor {
     public let gate: ConsentGate
     public var runner: CommandRunner
 
-    public init(context: ActionContext, runner: CommandRunner = CommandRunner()) {
+    /// `trusted`: the template comes from a source the user's configuration trusts.
+    public init(context: ActionContext, runner: CommandRunner = CommandRunner(), trusted: Bool = false) {
         self.context = context
-        self.gate = ConsentGate(policy: context.options.commandPolicy, terminal: context.terminal)
+        self.gate = ConsentGate(policy: context.options.commandPolicy, terminal: context.terminal, trusted: trusted)
         self.runner = runner
     }
 
@@ -56,8 +57,7 @@ public final class CommandExecutor {
         // `skip`, a command nobody can consent to (no flag, no terminal) fails here as it would
         // there. Only on a terminal is nothing asked: the command is shown as planned.
         if context.options.pretend {
-            let asks = gate.policy == .ask && context.terminal.isInteractive
-            if !asks, try gate.decide(command, context: call) == .skip {
+            if !gate.asks, try gate.decide(command, context: call) == .skip {
                 context.log.status("skip", message, color: .yellow)
             } else {
                 showRunLine()
@@ -106,11 +106,37 @@ public final class CommandExecutor {
         return .finished(result)
     }
 
+    /// The bytes at `url` for `get URL` and `apply URL`, nil when they are not downloaded: a
+    /// download reaches the network with what the template computed, so it needs the consent a
+    /// command needs (the same gate). `--no-run` or a no skips it (`skip  URL`, and the edits
+    /// after it follow the command-skipped rule); `--pretend` shows it (`download  URL`) and
+    /// sends nothing; without consent and without a terminal it is the same error as a command's.
+    /// A URL the user's rewrites send to a local folder, and `--offline`, need no consent.
+    public func download(_ url: String, action: String, call: CallContext) throws -> Data? {
+        let log = context.log
+        return try RunnerDownload.fetch(url, options: context.options.remote, at: call.location) {
+            if context.options.pretend {
+                if !gate.asks, try gate.decide(.download(url), context: call) == .skip {
+                    log.status("skip", url, color: .yellow)
+                } else {
+                    log.status("download", url)
+                }
+                return false
+            }
+            guard try gate.decide(.download(url), context: call, announce: { log.status("download", url) }) == .run else {
+                log.status("skip", url, color: .yellow)
+                context.skippedCommands.append("\(action) \(url)")
+                return false
+            }
+            return true
+        }
+    }
+
     /// A line of command output, as the command wrote it: Thor's `run` lets the command write to
     /// the terminal itself. JSON output gets the bare line as an `output` event.
     private func showOutputLine(_ line: String) {
         let log = context.log
-        log.output(log.format == .json ? line : line + "\n")
+        log.commandOutput(log.format == .json ? line : line + "\n")
     }
 
     /// Thor's `relative_to_original_destination_root(destination_root, false)`: "." for the project

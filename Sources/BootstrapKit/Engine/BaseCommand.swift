@@ -43,13 +43,11 @@ struct BaseCommand {
         runner: CommandRunner = CommandRunner(), failure: @escaping (Error) -> ExitStatus
     ) -> BaseStep {
         let command = expanded(folderName: folderName, appName: appName)
-        var policy = options.commandPolicy
-        if trusted, policy == .ask { policy = .allow }
-        let gate = ConsentGate(policy: policy, terminal: terminal)
+        let gate = ConsentGate(policy: options.commandPolicy, terminal: terminal, trusted: trusted)
         return BaseStep(folderName: folderName) { folder in
             let site = BaseCallSite(location: location, sourceLine: sourceLine)
             do {
-                let asks = options.pretend && policy == .ask && terminal.isInteractive
+                let asks = options.pretend && gate.asks
                 var announced = false
                 let decision = asks ? .run : try gate.decide(command, context: site) {
                     log.status("run", command)
@@ -64,7 +62,7 @@ struct BaseCommand {
                 }
                 if !announced { log.status("run", command) }
                 guard let folder else { return nil }
-                let result = try runner.run(command, in: folder) { log.output(log.format == .json ? $0 : $0 + "\n") }
+                let result = try runner.run(command, in: folder) { log.commandOutput(log.format == .json ? $0 : $0 + "\n") }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")
                 }

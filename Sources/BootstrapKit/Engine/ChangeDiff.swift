@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `--diff`: every change a run would make, as one unified diff (`a/` and `b/` names as git prints
 /// them, `/dev/null` for created and removed files), in path order. With `--format json` each
 /// file's diff is one event, `{"status":"diff","message":PATH,"diff":TEXT}`, so the output stays
@@ -7,7 +9,8 @@ enum ChangeDiff {
         let diffs = fileDiffs(changes)
         switch format {
         case .text:
-            return diffs.map(\.text).joined()
+            // File contents are the template's: shown escaped (docs/safety.md, "The terminal shows the truth").
+            return TerminalText.escaped(diffs.map(\.text).joined())
         case .json:
             return diffs.map { JSONEvent.line([("status", .string("diff")), ("message", .string($0.path)), ("diff", .string($0.text))]) }
                 .joined()

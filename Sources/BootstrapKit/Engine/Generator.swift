@@ -24,9 +24,6 @@ public final class Generator {
         project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
-        // A template from a source the user's configuration trusts runs its commands without asking.
-        var options = options
-        if template.location.origin?.trusted == true, options.commandPolicy == .ask { options.commandPolicy = .allow }
         host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
         interpreter = Interpreter(host: host)
         interpreter.parsedPrograms = template.parsedPrograms
@@ -36,9 +33,12 @@ public final class Generator {
         host.output = { [unowned log] text in log.output(text) }
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }
+        // A template from a source the user's configuration trusts has its effects without asking,
+        // until code from elsewhere runs (ConsentGate).
         let environment = ActionEnvironment(
             context: context, project: project, rubyVersion: template.rubyVersion, scriptHost: host, runner: runner,
-            runFile: { url in try runFile(url) })
+            trusted: template.location.origin?.trusted == true, runFile: { url in try runFile(url) })
+        host.foreignCode = { [unowned gate = environment.executor.gate] in gate.distrust() }
         manifests = environment.manifests
         ActionTable.standard.register(into: environment)
         runFile = { [unowned self] url in try self.runFile(url) }

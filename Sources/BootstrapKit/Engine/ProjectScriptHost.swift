@@ -12,7 +12,7 @@ final class ProjectScriptHost: ScriptHost {
     /// The template folder, read-only: a pretend workspace never writes.
     let template: Workspace
     /// Where `puts` output goes; set once the run's log exists.
-    var output: (String) -> Void = { OutputStreams.write($0, to: .output) }
+    var output: (String) -> Void = { OutputStreams.write(TerminalText.escaped($0), to: .output) }
     /// What `ENV` reads: the given variables, else this process's, read only if a script asks.
     var environment: [String: String] { givenEnvironment ?? ProcessEnvironment.variables }
     private let givenEnvironment: [String: String]?
@@ -23,7 +23,17 @@ final class ProjectScriptHost: ScriptHost {
         self.givenEnvironment = environment
     }
 
+    /// Called when code from outside the template folder is about to run (a `require` of a project
+    /// file): the run's consent gate then trusts no more (ConsentGate).
+    var foreignCode: () -> Void = {}
+
     func write(_ text: String) { output(text) }
+
+    func readCode(_ path: String, at location: SourceLocation) throws -> String {
+        let (root, _) = try resolve(path, at: location)
+        if root !== template { foreignCode() }
+        return try readFile(path, at: location)
+    }
 
     /// Where a path a script names lives: the template folder (absolute paths inside it) or the
     /// project (relative paths, and absolute ones inside it), with the path relative to that root.

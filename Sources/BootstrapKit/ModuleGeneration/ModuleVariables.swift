@@ -124,21 +124,14 @@ public struct ModuleVariables {
         return String(text[range])
     }
 
-    /// `git config user.name`, nil when git is missing or has no name (git reads only local files).
+    /// `git config user.name` in the folder `gen` runs in (as Generamba asks it), nil when git is
+    /// missing or has no name. That folder's repository is foreign: git runs through `GitProcess`.
     public static func gitUserName() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "user.name"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return name.isEmpty ? nil : name
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let result = try? GitProcess.run(["config", "user.name"], in: .foreign, directory: folder, environment: ProcessEnvironment.variables),
+              result.status == 0, !result.outputText.isEmpty
+        else { return nil }
+        return result.outputText
     }
 
     /// Replaces every `%name%` in `path` with the variable's value. An unknown name is an error

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The byte path of `StatusLog.status`: a one-line message laid out straight into the reused
@@ -7,17 +8,19 @@ import Foundation
 extension StatusLog {
     /// Writes the line `layout` makes of a one-line message and returns true; returns false,
     /// writing nothing, for a message `layout` splits or trims (one holding "\n" or ending in
-    /// "\r"), which the String path lays out.
+    /// "\r") or that holds a character shown escaped (`TerminalText`), which the String path lays out.
     func writeSingleLine(
         _ status: String, _ message: UnsafeBufferPointer<UInt8>, color: StatusColor?, to terminal: Terminal
     ) -> Bool {
         if let last = message.last, last == UInt8(ascii: "\r") { return false }
         if let base = message.baseAddress, memchr(base, Int32(UInt8(ascii: "\n")), message.count) != nil { return false }
+        if TerminalText.needsEscaping(message) { return false }
         let color = colored ? (color ?? StatusColor.default(forStatus: status)) : nil
         let indent = indentLevel
         let written = status.utf8.withContiguousStorageIfAvailable { statusBytes -> Bool in
             // Thor counts a status's Characters. An ASCII status without "\r" (whose "\r\n" is
             // one Character) has as many as bytes, counted without grapheme breaking.
+            if TerminalText.needsEscaping(statusBytes) { return false }
             let plain = statusBytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
             let width = plain ? statusBytes.count : status.count
             guard let color else {

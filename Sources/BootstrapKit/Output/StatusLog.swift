@@ -109,7 +109,7 @@ public final class StatusLog {
         case .json:
             sink(JSONEvent.line([("status", .string("say")), ("message", .string(text))]))
         case .text:
-            var line = text
+            var line = TerminalText.escaped(text)
             if colored, let color { line = color.ansi + line + StatusColor.clear }
             line = String(repeating: "  ", count: storedIndent) + line
             if !(text.hasSuffix(" ") || text.hasSuffix("\t") || text.hasSuffix("\n")) { line += "\n" }
@@ -117,9 +117,21 @@ public final class StatusLog {
         }
     }
 
-    /// Raw output that belongs under the current status line (a command's own output).
+    /// What a template prints (`puts`, `print`, `p`, `print_table`), under the current status
+    /// line, its control characters escaped (`TerminalText`) on a terminal and in a pipe alike.
     /// JSON turns it into an `output` event so the stream stays one object per line.
     public func output(_ text: String) {
+        guard !quiet, !text.isEmpty else { return }
+        switch format {
+        case .json: sink(JSONEvent.line([("status", .string("output")), ("message", .string(text))]))
+        case .text: sink(TerminalText.escaped(text))
+        }
+    }
+
+    /// A command's own output, as the command wrote it: the user consented to the command, which
+    /// could as well write to the terminal itself, and escaping would break its colours and
+    /// progress lines (docs/safety.md, "The terminal shows the truth").
+    public func commandOutput(_ text: String) {
         guard !quiet, !text.isEmpty else { return }
         switch format {
         case .json: sink(JSONEvent.line([("status", .string("output")), ("message", .string(text))]))
@@ -156,7 +168,8 @@ public final class StatusLog {
         }
     }
 
-    /// Thor::Shell::Basic#say_status's text for one event.
+    /// Thor::Shell::Basic#say_status's text for one event, the status and the message (after
+    /// Thor's `chomp`) shown escaped (`TerminalText`).
     static func layout(status: String, message: String, indent: Int, color: StatusColor?) -> String {
         var out: [UInt8] = []
         appendLayout(status: status, message: message, indent: indent, color: color, to: &out)
@@ -178,7 +191,7 @@ public final class StatusLog {
     static func appendLayout(status: String, message: String, indent: Int, color: StatusColor?, to out: inout [UInt8]) {
         // An ASCII status without "\r" (whose "\r\n" is one Character) has as many Characters as
         // bytes, and counting bytes costs no grapheme breaking.
-        var status = status
+        var status = TerminalText.escaped(status)
         let width = status.withUTF8 { bytes in
             bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? bytes.count : nil
         } ?? status.count
@@ -189,6 +202,7 @@ public final class StatusLog {
         if let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
             if body.hasSuffix("\r\n") { body.removeLast(1) } else if body.hasSuffix("\n") || body.hasSuffix("\r") { body.removeLast() }
         }
+        body = TerminalText.escaped(body)
         // Most messages are one line: a byte check skips splitting them. components(separatedBy:)
         // splits inside "\r\n" too, which Character splitting would not.
         if body.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) {

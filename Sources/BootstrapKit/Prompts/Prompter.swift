@@ -157,8 +157,8 @@ public final class Prompter {
     public func askDeclared(
         _ text: String, default defaultAnswer: String?, choices: [String], accept: (String) -> Value?, accepts: String
     ) -> Value? {
-        for (index, choice) in choices.enumerated() { terminal.write("  \(index + 1)) \(choice)\n") }
-        let prompt = [text, defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ") + " "
+        for (index, choice) in choices.enumerated() { terminal.write("  \(index + 1)) \(TerminalText.escaped(choice))\n") }
+        let prompt = TerminalText.escaped([text, defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")) + " "
         while true {
             guard let line = terminal.readLine(prompt: prompt) else { return nil }
             var answer = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -171,7 +171,7 @@ public final class Prompter {
                 }.joined(separator: ",")
             }
             if let value = accept(answer) { return value }
-            terminal.write("Your response must be \(accepts). Please try again.\n")
+            terminal.write("Your response must be \(TerminalText.escaped(accepts)). Please try again.\n")
         }
     }
 
@@ -186,14 +186,15 @@ public final class Prompter {
     private func askOnTerminal(_ question: Question) throws -> String? {
         var text = question.text
         if let allowed = question.limitedTo { text += " [\(allowed.joined(separator: ", "))]" }
-        let prompt = [text, question.defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ") + " "
+        // The question is the template's text: shown escaped (docs/safety.md, "The terminal shows the truth").
+        let prompt = TerminalText.escaped([text, question.defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")) + " "
         while true {
             guard let line = terminal.readLine(prompt: prompt) else { return nil }
             var answer = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if answer.isEmpty, let fallback = question.defaultAnswer { answer = fallback }
             guard let allowed = question.limitedTo else { return answer }
             if allowed.contains(answer) { return answer }
-            terminal.write("Your response must be one of: [\(allowed.joined(separator: ", "))]. Please try again.\n")
+            terminal.write("Your response must be one of: [\(TerminalText.escaped(allowed.joined(separator: ", ")))]. Please try again.\n")
         }
     }
 

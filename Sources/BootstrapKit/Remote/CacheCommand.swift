@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// `bootstrap cache list` (every cached repository and file, with where it came from and its size)
@@ -21,7 +22,7 @@ public struct CacheCommand {
                 return .success
             }
             for entry in entries {
-                output("\(entry.kind)\t\(entry.source)\t\(Self.size(entry.bytes))\t\(entry.path.path)\n")
+                output("\(entry.kind)\t\(TerminalText.escaped(entry.source))\t\(Self.size(entry.bytes))\t\(entry.path.path)\n")
             }
             output("\(entries.count) entr\(entries.count == 1 ? "y" : "ies") in \(cache.root.path)\n")
             return .success

@@ -7,9 +7,15 @@ import RunnerLanguage
 public enum DownloadInventory {
     /// The stable code of these notes.
     public static let code = DiagnosticCode.downloadsURL
-    /// The note for `call`, nil when it is not a download (a local source, or no literal URL start).
-    /// `definition` is the action's entry in the table; its `downloads` says whether its source may be a URL.
-    public static func note(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> Diagnostic? {
+    /// The note for `call` and, when the URL holds control characters, a warning; nothing when
+    /// it is not a download (a local source, or no literal URL start). `definition` is the
+    /// action's entry in the table; its `downloads` says whether its source may be a URL.
+    public static func findings(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> [Diagnostic] {
+        guard let (url, note) = note(for: call, definition: definition, at: node, source: source) else { return [] }
+        return [note] + [CommandInventory.controlCharacters(in: url, what: "the URL", at: node, source: source)].compactMap { $0 }
+    }
+
+    private static func note(for call: Call, definition: ActionDefinition, at node: Node, source: SourceText) -> (String, Diagnostic)? {
         guard definition.downloads, let index = definition.source, index < call.arguments.count,
               case let first = call.arguments[index],
               case .string(let parts) = first.kind else { return nil }
@@ -18,6 +24,6 @@ public enum DownloadInventory {
             return "#{…}"
         }.joined()
         guard url.range(of: "^[A-Za-z][A-Za-z0-9+.-]*://", options: .regularExpression) != nil else { return nil }
-        return Diagnostic(.note, code: code, message: "downloads \(url) (\(call.name))", at: node.location, in: source)
+        return (url, Diagnostic(.note, code: code, message: "downloads \(url) (\(call.name))", at: node.location, in: source))
     }
 }

@@ -27,8 +27,8 @@ struct GitMirror {
         let staging = try TemplateCache.staging(beside: folder)
         defer { try? FileManager.default.removeItem(at: staging) }
         let target = staging.appendingPathComponent("mirror.git")
-        let result = try ToolProcess.run(
-            "git", ["clone", "--mirror", "--quiet", "--", remote, target.path], environment: environment)
+        let result = try GitProcess.run(
+            ["clone", "--mirror", "--quiet", "--", remote, target.path], in: .cache, directory: staging, environment: environment)
         guard result.status == 0 else { throw FetchError("cannot fetch \(remote): \(result.reason)") }
         try TemplateCache.install(target, at: folder)
     }
@@ -62,11 +62,10 @@ struct GitMirror {
         defer { try? FileManager.default.removeItem(at: staging) }
         let tree = staging.appendingPathComponent("tree")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: false)
-        var env = environment
-        env["GIT_INDEX_FILE"] = staging.appendingPathComponent("index").path
+        let index = ["GIT_INDEX_FILE": staging.appendingPathComponent("index").path]
         let base = ["--git-dir", folder.path, "--work-tree", tree.path, "-c", "core.symlinks=true"]
         for step in [["read-tree", commit], ["checkout-index", "--all", "--force"]] {
-            let result = try ToolProcess.run("git", base + step, environment: env, directory: tree)
+            let result = try GitProcess.run(base + step, in: .cache, directory: tree, environment: environment, variables: index)
             guard result.status == 0 else { throw FetchError("cannot check out \(commit) of \(remote): \(result.reason)") }
         }
         try TemplateCache.install(tree, at: destination)
@@ -84,7 +83,7 @@ struct GitMirror {
     }
 
     private func git(_ arguments: [String]) throws -> ToolProcess.Result {
-        try ToolProcess.run("git", ["--git-dir", folder.path] + arguments, environment: environment)
+        try GitProcess.run(["--git-dir", folder.path] + arguments, in: .cache, directory: folder, environment: environment)
     }
 }
 

@@ -8,7 +8,12 @@ import RunnerLanguage
 /// what they lead to is confined to the rewrite's folder (no `..`, no link out of it).
 public enum RunnerDownload {
     /// The bytes at `url`; a failure is a located error with the code `download-failed` (exit 2).
-    public static func fetch(_ url: String, options: RemoteOptions, at location: SourceLocation?) throws -> Data {
+    /// `consent` is asked only before a request goes to the network (a rewrite to a local folder
+    /// and an `--offline` read of the cache send none); when it says no, nothing is fetched and
+    /// the result is nil. What it throws (no consent possible, the user quit) is passed on as it is.
+    public static func fetch(
+        _ url: String, options: RemoteOptions, at location: SourceLocation?, consent: () throws -> Bool = { true }
+    ) throws -> Data? {
         func failure(_ message: String) -> RuntimeError {
             RuntimeError("RuntimeError", message, at: location, code: DiagnosticCode.downloadFailed)
         }
@@ -30,6 +35,7 @@ public enum RunnerDownload {
                 }
                 return data
             }
+            guard try consent() else { return nil }
             let data = try HTTPDownload.fetch(target, limit: options.maxDownloadSize, environment: options.environment)
             // Kept for a later --offline run; a cache that cannot be written does not fail the download.
             try? cache.store(data, from: target, at: cached)

@@ -88,8 +88,9 @@ public struct TemplateCache {
         var entries: [Entry] = []
         for name in ((try? fileManager.contentsOfDirectory(atPath: repositories.path)) ?? []).sorted() where !name.hasPrefix(".") {
             let folder = repositories.appendingPathComponent(name)
-            let origin = (try? ToolProcess.run(
-                "git", ["--git-dir", folder.path, "config", "--get", "remote.origin.url"], environment: environment))?.outputText
+            let origin = (try? GitProcess.run(
+                ["--git-dir", folder.path, "config", "--get", "remote.origin.url"], in: .cache, directory: folder,
+                environment: environment))?.outputText
             let checkoutFolder = checkouts.appendingPathComponent(String(name.dropLast(4)))
             entries.append(Entry(
                 kind: "repository", source: origin ?? "?", path: folder,

@@ -67,7 +67,7 @@ public struct SmokeRun {
             guard let combinations = SmokeMatrix.combinations(of: configuration, workingDirectory: workingDirectory, output: output)
             else { return .badInput }
             for combination in combinations {
-                output("== \(combination.name)\n")
+                output("== \(TerminalText.escaped(combination.name))\n")
                 suites.append(suite(answers: configuration.answers.merging(combination.answers) { given, _ in given }, name: combination.name))
             }
         } else {
@@ -211,7 +211,7 @@ public struct SmokeRun {
             var line = "\(label)  \(testCase.name) (\(JUnitReport.seconds(testCase.seconds))s)"
             if case .failed(let message) = testCase.outcome { line += ": \(message)" }
             if case .skipped(let message) = testCase.outcome { line += ": \(message)" }
-            output(line + "\n")
+            output(TerminalText.escaped(line) + "\n")
             if case .failed = testCase.outcome, !testCase.output.isEmpty {
                 let lines = testCase.output.split(separator: "\n", omittingEmptySubsequences: false)
                 let shown = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]

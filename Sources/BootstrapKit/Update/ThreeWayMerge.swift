@@ -55,7 +55,8 @@ struct ThreeWayMerge {
         }
         var arguments = ["merge-file", "-p", "-L", labels.ours, "-L", labels.base, "-L", labels.theirs]
         if diff3 { arguments.append("--diff3") }
-        let result = try ToolProcess.run("git", arguments + files.map(\.path), environment: environment)
+        // In the scratch folder, not the folder bootstrap was started in (the project).
+        let result = try GitProcess.run(arguments + files.map(\.path), in: .foreign, directory: scratch, environment: environment)
         // git merge-file exits with the number of conflicts (capped at 127), negative on an error.
         guard result.status >= 0, result.status < 128 else {
             throw Diagnostic(code: .ioError, message: "git merge-file failed: \(result.reason)")

@@ -8,12 +8,13 @@ enum WorkTreeCheck {
     /// Throws `dirty-work-tree` naming every uncommitted path below the project (as `git status`
     /// names it: relative to the repository). A folder outside a git work tree, or no git, passes.
     static func requireClean(_ root: URL, environment: [String: String]) throws {
-        guard let inside = try? ToolProcess.run("git", ["rev-parse", "--is-inside-work-tree"], environment: environment, directory: root),
+        // The project's repository is foreign: its configuration starts no program (GitProcess).
+        guard let inside = try? GitProcess.run(["rev-parse", "--is-inside-work-tree"], in: .foreign, directory: root, environment: environment),
             inside.status == 0, inside.outputText == "true"
         else { return }
-        let status = try ToolProcess.run(
-            "git", ["-c", "core.quotePath=false", "status", "--porcelain", "--untracked-files=all", "-z", "--", "."],
-            environment: environment, directory: root)
+        let status = try GitProcess.run(
+            ["-c", "core.quotePath=false", "status", "--porcelain", "--untracked-files=all", "--ignore-submodules=all", "-z", "--", "."],
+            in: .foreign, directory: root, environment: environment)
         guard status.status == 0 else {
             throw Diagnostic(code: .dirtyWorkTree, message: "cannot tell whether the work tree is clean: git status: \(status.reason)")
         }

@@ -285,7 +285,7 @@ extension Interpreter {
         if loadedFiles.contains(realPath) { return .false }
         let text: String
         do {
-            text = try host.readFile(realPath, at: location)
+            text = try host.readCode(realPath, at: location)
         } catch var failure as RuntimeError {
             // A runner's own file is a template source: the same fault `check` reports as missing-source.
             if failure.code == .missingFile { failure.code = .missingSource }

@@ -11,6 +11,9 @@ public protocol ScriptHost: AnyObject {
     /// `path` is as the script gave it; relative paths are relative to the project's current
     /// directory. Throws a located error when the path is outside what scripts may read.
     func readFile(_ path: String, at location: SourceLocation) throws -> String
+    /// The source of a file `require`/`require_relative` is about to run: `readFile`, and the
+    /// host learns that code from that file runs (its origin decides what it may do).
+    func readCode(_ path: String, at location: SourceLocation) throws -> String
     /// `.file`, `.directory`, or nil when nothing is there (`File.exist?`, `File.directory?`).
     func fileKind(_ path: String, at location: SourceLocation) throws -> FileKind?
     /// `Dir.glob(pattern)`: matching paths, sorted, spelled relative the way the pattern was.
@@ -20,6 +23,10 @@ public protocol ScriptHost: AnyObject {
     func expandPath(_ path: String, relativeTo base: String?) -> String
     /// The environment `ENV` reads.
     var environment: [String: String] { get }
+}
+
+extension ScriptHost {
+    public func readCode(_ path: String, at location: SourceLocation) throws -> String { try readFile(path, at: location) }
 }
 
 public enum FileKind {

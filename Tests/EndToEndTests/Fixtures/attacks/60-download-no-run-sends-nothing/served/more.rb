@@ -1,0 +1,2 @@
+# promise: (see attack.yml) — code that must not be fetched.
+create_file "more.txt", "more\n"

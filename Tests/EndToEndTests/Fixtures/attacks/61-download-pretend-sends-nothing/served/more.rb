@@ -1,0 +1,1 @@
+create_file "more.txt", "more\n"

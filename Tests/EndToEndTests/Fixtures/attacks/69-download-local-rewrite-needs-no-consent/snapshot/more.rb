@@ -1,0 +1,1 @@
+create_file "applied.txt", "applied\n"
