@@ -160,6 +160,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case moduleTemplate = "module-template"
     /// A file `gen` would write already exists.
     case moduleExists = "module-exists"
+    /// A module's Swift types or file names are its target's already.
+    case moduleClash = "module-clash"
     /// A `--set KEY=VALUE` that `gen` cannot take.
     case badVariable = "bad-variable"
     /// A `%name%` placeholder that names no variable.

@@ -3,7 +3,7 @@ import XCTest
 @testable import BootstrapKit
 
 /// The line merges of `bootstrap update` on their own: the finer three-way merge, the manifest
-/// pass by dependency name, the `.rej` text and `git status -z` parsing.
+/// pass by dependency name, a conflict at the end of a file and `git status -z` parsing.
 final class UpdateLineMergeTests: XCTestCase {
     private func lines(_ text: String) -> [String] { TextLines.split(text) }
 
@@ -59,11 +59,17 @@ final class UpdateLineMergeTests: XCTestCase {
         XCTAssertNil(ManifestLineMerge.packageKey("    name: \"x\","))
     }
 
-    func testRejKeepsTheProjectsSideAndNumbersTheHunkWhereItStands() {
-        let marked = "a\n<<<<<<< project\nmine\n||||||| template v1\nold\n=======\nnew\n>>>>>>> template v2\nz\n"
-        let (kept, rejected) = ConflictRegions.rejecting(marked, path: "f.txt")
-        XCTAssertEqual(kept, "a\nmine\nz\n")
-        XCTAssertEqual(rejected, "--- a/f.txt\n+++ b/f.txt\n@@ -2,1 +2,1 @@\n-old\n+new\n")
+    /// git ends the file after the closing marker of a conflict at its end when the new version's
+    /// side is empty; the merge keeps the project's final newline.
+    func testAConflictAtTheEndOfAFileKeepsTheFinalNewline() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let merger = ThreeWayMerge(
+            scratch: scratch, environment: ProcessInfo.processInfo.environment, labels: ("project", "template v1", "template v2"))
+        let outcome = try merger.merge(path: "notes.txt", base: "a\nb\nold\n", ours: "a\nb\nmine\n", theirs: "a\nb\n", style: .inline)
+        XCTAssertEqual(outcome.conflicts, 1)
+        XCTAssertEqual(outcome.text, "a\nb\n<<<<<<< project\nmine\n=======\n>>>>>>> template v2\n")
     }
 
     func testPorcelainPathsSkipTheOldNameOfARename() {

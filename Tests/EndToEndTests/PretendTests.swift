@@ -60,6 +60,10 @@ final class PretendTests: XCTestCase {
             try writeTemplate(in: folder)
             try folder.write("app/Gemfile", "source 'https://rubygems.org'\n\ngem 'rails'\n")
             try folder.write("app/README.md", "# app\nfirst\nsecond\n")
+            // A file the run removes: its diff shows every line going.
+            try folder.write("app/old.txt", "to be removed\nsecond line\n")
+            let runner = try XCTUnwrap(folder.file("tpl/runners/setup.rb"))
+            try folder.write("tpl/runners/setup.rb", runner + "remove_file \"old.txt\"\n")
         }
         let real = try TemporaryFolder()
         try makeProject(real)
@@ -81,14 +85,15 @@ final class PretendTests: XCTestCase {
         // The reference: GNU diff -u between the project before and after the real run, with
         // git's a/ b/ names (no timestamps), for every file that changed, in path order.
         var expectedDiff = ""
-        for path in ["Gemfile", "README.md", "config/settings.yml"] {
-            let old = original.appendingPathComponent(path)
-            let exists = FileManager.default.fileExists(atPath: old.path)
+        for path in ["Gemfile", "README.md", "config/settings.yml", "old.txt"] {
+            let old = original.appendingPathComponent(path), new = real.url.appendingPathComponent("app/\(path)")
+            let existed = FileManager.default.fileExists(atPath: old.path), exists = FileManager.default.fileExists(atPath: new.path)
             expectedDiff += try gnuDiff(
-                old: exists ? old.path : "/dev/null", new: real.url.appendingPathComponent("app/\(path)").path,
-                oldLabel: exists ? "a/\(path)" : "/dev/null", newLabel: "b/\(path)")
+                old: existed ? old.path : "/dev/null", new: exists ? new.path : "/dev/null",
+                oldLabel: existed ? "a/\(path)" : "/dev/null", newLabel: exists ? "b/\(path)" : "/dev/null")
         }
         XCTAssertTrue(expectedDiff.contains("+gem 'rake'"), expectedDiff)
+        XCTAssertTrue(expectedDiff.contains("-to be removed\n-second line\n"), expectedDiff)
         XCTAssertEqual(pretendRun.stdout, statusesOnly(realRun.stdout) + expectedDiff)
     }
 

@@ -105,7 +105,10 @@ final class UpdateCommandTests: XCTestCase {
         let result = try update.update(["--conflict", "rej"])
         XCTAssertEqual(result.status, 3, result.stdout + result.stderr)
         XCTAssertEqual(update.file("README.md"), UpdateScene.readme(license: "BSD"))
-        XCTAssertEqual(update.file("README.md.rej"), "--- a/README.md\n+++ b/README.md\n@@ -11,1 +11,1 @@\n-License: MIT\n+License: Apache-2.0\n")
+        // The hunk takes the project's line out and the new version's in, with context: it applies to the file as written.
+        XCTAssertEqual(
+            update.file("README.md.rej"),
+            "--- a/README.md\n+++ b/README.md\n@@ -8,4 +8,4 @@\n Usage:\n   run it\n \n-License: BSD\n+License: Apache-2.0\n")
         XCTAssertTrue(result.stderr.contains("the template's change is in README.md.rej"), result.stderr)
     }
 
@@ -169,8 +172,9 @@ final class UpdateCommandTests: XCTestCase {
         let result = try update.update()
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stderr.contains("cannot write README.md"), result.stderr)
-        // (The journal cannot put the immutable README.md back either, and says so; it never changed.)
-        XCTAssertTrue(result.stderr.contains("the run failed"), result.stderr)
+        // The immutable README.md never changed: it is no failure to restore.
+        XCTAssertTrue(result.stderr.contains("the run failed; every file it changed was restored"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("restoring the project failed"), result.stderr)
         XCTAssertEqual(update.snapshot(), before)
     }
 
@@ -197,6 +201,11 @@ final class UpdateCommandTests: XCTestCase {
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertTrue(diff.stdout.contains("--- a/README.md\n+++ b/README.md\n"), diff.stdout)
         XCTAssertTrue(diff.stdout.contains("-License: MIT\n+License: Apache-2.0\n"), diff.stdout)
+        // Every change has its diff: a removed file's lines, a created file's lines.
+        XCTAssertTrue(diff.stdout.contains("remove  obsolete.txt\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("--- a/obsolete.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-gone in v2\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("--- /dev/null\n+++ b/docs/color.md\n@@ -0,0 +1 @@\n+blue\n"), diff.stdout)
+        XCTAssertTrue(diff.stdout.contains("--- a/kept.txt\n+++ /dev/null\n"), diff.stdout)
         XCTAssertEqual(update.snapshot(), before)
     }
 

@@ -3,7 +3,8 @@ import Diagnostics
 /// `--diff`: every change a run would make, as one unified diff (`a/` and `b/` names as git prints
 /// them, `/dev/null` for created and removed files), in path order. With `--format json` each
 /// file's diff is one event, `{"status":"diff","message":PATH,"diff":TEXT}`, so the output stays
-/// one JSON object per line.
+/// one JSON object per line. A change a unified diff cannot show (an empty file, a folder or a
+/// link removed, a final newline alone) gets a line saying what changed: none goes unlisted.
 enum ChangeDiff {
     static func render(_ changes: [WorkspaceChange], format: OutputFormat = .text) -> String {
         let diffs = fileDiffs(changes)
@@ -25,11 +26,17 @@ enum ChangeDiff {
             let text: String
             switch change.kind {
             case .createdFile:
-                text = UnifiedDiff.diff(old: "", new: after, oldName: "/dev/null", newName: "b/\(change.path)")
+                text = after.isEmpty ? "created \(change.path) (empty)\n"
+                    : UnifiedDiff.diff(old: "", new: after, oldName: "/dev/null", newName: "b/\(change.path)")
             case .modifiedFile:
-                text = UnifiedDiff.diff(old: before, new: after, oldName: "a/\(change.path)", newName: "b/\(change.path)")
+                let lines = UnifiedDiff.diff(old: before, new: after, oldName: "a/\(change.path)", newName: "b/\(change.path)")
+                // The diff compares lines, so a change of the final newline alone shows no line.
+                text = lines.isEmpty ? "changed \(change.path) (its final newline only)\n" : lines
             case .removed:
-                text = UnifiedDiff.diff(old: before, new: "", oldName: "a/\(change.path)", newName: "/dev/null")
+                // A folder or a link has no text to show; its removal is still a change to list.
+                text = change.before == nil ? "removed \(change.path)\n"
+                    : before.isEmpty ? "removed \(change.path) (empty)\n"
+                    : UnifiedDiff.diff(old: before, new: "", oldName: "a/\(change.path)", newName: "/dev/null")
             case .createdDirectory:
                 return nil
             case .changedMode(let mode):

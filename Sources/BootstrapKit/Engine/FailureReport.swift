@@ -12,7 +12,7 @@ struct FailureReport {
     /// (docs/diagnostics.md, "Codes"): exit 2, not 1. `raise ArgumentError` is a template's way to say so. The check before the run finds most of them (an unknown action,
     /// a literal source name); these are the ones only the run can see — a source name or constant
     /// computed at run time. An undefined method on a value stays a failed generation (1).
-    static let badInputCodes: Set<DiagnosticCode> = [.undefinedConstant, .missingSource, .argumentError, .badAnswer, .unknownAnswer, .downloadFailed]
+    static let badInputCodes: Set<DiagnosticCode> = [.undefinedConstant, .missingSource, .argumentError, .badAnswer, .unknownAnswer, .noAnswer, .downloadFailed]
 
     func report(_ diagnostic: Diagnostic) {
         if format == .json {

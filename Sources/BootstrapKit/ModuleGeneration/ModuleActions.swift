@@ -6,8 +6,8 @@ import RunnerLanguage
 /// the run — the module template found as `gen` finds it (by name or path), its files rendered
 /// and written through the run's workspace (so `--pretend`, the staging folder and rollback cover
 /// them), the project's `.bootstrap/gen.yml` as the run has written it so far, and the module
-/// registered as it says. `project_name` is the project's name (the staging folder's name would be
-/// wrong); `author` defaults to the module template's, since asking git would be running a command.
+/// registered as it says. `project_name` is what gen.yml says, else the project's name (the staging
+/// folder's name would be wrong); `author` defaults to the module template's, since asking git would be running a command.
 enum ModuleActions {
     static let definitions: [ActionDefinition] = [
         ActionDefinition("gen", ActionSignature(required: 2), options: .none) { run, a in
@@ -27,7 +27,9 @@ enum ModuleActions {
             folder: try locator.locate(name), displayPath: name + "/" + ModuleTemplate.manifestName)
         let settings = try ProjectModuleSettings.load(template: template.name, workspace: workspace)
         var given = settings.variables
-        given["project_name"] = project.name
+        // The project's settings name the target its modules go in (ios-viper's `my_shop` for the
+        // project my-shop), as for `bootstrap gen`; else the project's name, as `gen` takes its folder's.
+        if given["project_name"] == nil { given["project_name"] = project.name }
         let variables = try ModuleVariables.make(
             module: module, template: template, projectRoot: workspace.root, settings: given, gitUserName: { nil })
         let generator = ModuleGenerator(template: template, variables: variables, workspace: workspace, options: context.options, log: context.log)

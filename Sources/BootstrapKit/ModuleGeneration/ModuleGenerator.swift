@@ -70,6 +70,7 @@ public final class ModuleGenerator {
             }
             planned.append(PlannedFile(path: path, content: content, existing: existing, role: file.role))
         }
+        try ModuleClashCheck.check(planned, module: variables.value("module_name") ?? "", workspace: workspace)
         return planned
     }
 

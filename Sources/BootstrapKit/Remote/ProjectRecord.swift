@@ -3,9 +3,10 @@ import Foundation
 import RunnerLanguage
 
 /// `.bootstrap.yml` at the root of a project made by `new`: where its template came from, the
-/// version of bootstrap, and the blocks run (docs/bootstrap-yml.md is the stable format). `new`
-/// writes it; `apply` adds the blocks it ran to an existing one and never creates one (a project
-/// bootstrap did not make stays free of it). Written through the workspace like every file of the
+/// version of bootstrap, the blocks run and the answers (docs/bootstrap-yml.md is the stable
+/// format). `new` writes it; `apply` adds the blocks it ran and its answers to an existing one, and
+/// creates one (marked `applied: true`) when the project has none and the run has answers to keep,
+/// so a second `apply` asks nothing again. Written through the workspace like every file of the
 /// run, so it is part of the all-or-nothing result.
 public enum ProjectRecord {
     public static let fileName = ".bootstrap.yml"
@@ -24,19 +25,27 @@ public enum ProjectRecord {
             try workspace.write(path, text(origin: template.location.origin, blocks: blocks, answers: answers, prompts: prompts))
             return
         }
-        guard workspace.isFile(path), let existing = try workspace.read(path) else { return }
+        guard workspace.isFile(path), let existing = try workspace.read(path) else {
+            // A project bootstrap did not make: a record only when there are answers to keep.
+            guard !answers.isEmpty || !prompts.isEmpty, !workspace.exists(path) else { return }
+            try workspace.write(path, text(origin: template.location.origin, blocks: blocks, answers: answers, prompts: prompts, applied: true))
+            return
+        }
         let promptLines = prompts.map { (name: $0.key, line: promptLine($0.key, $0.value)) }
         let updated = try adding(promptLines, under: "prompts", to: try adding(
             answers.map { (name: $0.name, line: answerLine($0.name, $0.value)) }, under: "answers", to: try adding(blocks, to: existing)))
         if updated != existing { try workspace.write(path, updated) }
     }
 
-    /// The whole file for a new project.
+    /// The whole file for a new project, or (`applied`) for a project `apply` ran a template on.
     static func text(
         origin: TemplateOrigin?, blocks: [String], answers: [(name: String, value: Value)] = [],
-        prompts: [(key: String, value: String)] = []
+        prompts: [(key: String, value: String)] = [], applied: Bool = false
     ) -> String {
-        var lines = ["# Written by bootstrap: the template this project was made from (format: docs/bootstrap-yml.md).", "template:"]
+        let header = applied
+            ? "# Written by bootstrap apply: the template applied to this project and its answers (format: docs/bootstrap-yml.md)."
+            : "# Written by bootstrap: the template this project was made from (format: docs/bootstrap-yml.md)."
+        var lines = [header, "template:"]
         if let origin, let source = origin.source {
             lines.append("  source: \(quoted(source))")
             let fields: [(String, String?)] = [
@@ -46,6 +55,7 @@ public enum ProjectRecord {
         } else {
             lines.append("  builtin: true")
         }
+        if applied { lines.append("  applied: true") }
         lines += ["bootstrap:", "  version: \(quoted(BootstrapVersion.current))"]
         lines += blockLines(blocks, emptyAs: "blocks: []")
         if !answers.isEmpty { lines += ["answers:"] + answers.map { answerLine($0.name, $0.value) } }

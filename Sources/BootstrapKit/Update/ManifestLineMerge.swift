@@ -97,20 +97,24 @@ enum ManifestLineMerge {
     }
 
     /// Puts `line` after the nearest line before it in `theirs` that `lines` holds once, else
-    /// before the nearest one after it, else at the end.
+    /// before the nearest one after it, else at the end. A dependency line is found by what it
+    /// declares, so a line added after a gem both sides changed follows the gem as it stands.
     private static func insert(_ line: String, following name: String, theirs: [String], into lines: inout [String], _ key: (Substring) -> String?) {
         guard let position = theirs.firstIndex(where: { key(TextLines.content($0)) == name }) else { return }
+        func place(of neighbour: String) -> Int? {
+            if let declared = key(TextLines.content(neighbour)) { return index(of: declared, in: lines, key) }
+            let matches = lines.indices.filter { lines[$0] == neighbour }
+            return matches.count == 1 ? matches[0] : nil
+        }
         for earlier in theirs[..<position].reversed() {
-            let matches = lines.indices.filter { lines[$0] == earlier }
-            if matches.count == 1 {
-                lines.insert(line, at: matches[0] + 1)
+            if let at = place(of: earlier) {
+                lines.insert(line, at: at + 1)
                 return
             }
         }
         for later in theirs[(position + 1)...] {
-            let matches = lines.indices.filter { lines[$0] == later }
-            if matches.count == 1 {
-                lines.insert(line, at: matches[0])
+            if let at = place(of: later) {
+                lines.insert(line, at: at)
                 return
             }
         }

@@ -40,13 +40,17 @@ struct ThreeWayMerge {
             return Outcome(text: finer.joined(), conflicts: 0, notes: prepared.notes)
         }
         guard style == .rej else { return Outcome(text: marked.text, conflicts: marked.conflicts, notes: prepared.notes) }
-        let regions = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, diff3: true)
-        let (kept, rejected) = ConflictRegions.rejecting(regions.text, path: path)
+        // The file keeps the project's side of each conflict; the .rej holds, as a hunk that applies
+        // to the file as written, what taking the template's side instead would change.
+        let kept = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, resolve: "--ours").text
+        let taken = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, resolve: "--theirs").text
+        let rejected = UnifiedDiff.diff(old: kept, new: taken, oldName: "a/\(path)", newName: "b/\(path)")
         return Outcome(text: kept, conflicts: marked.conflicts, rejected: rejected, notes: prepared.notes)
     }
 
     /// `git merge-file -p`: the merged text and how many conflicts it marked (its exit status).
-    private func gitMergeFile(base: String, ours: String, theirs: String, diff3: Bool = false) throws -> (text: String, conflicts: Int) {
+    /// `resolve` (`--ours`, `--theirs`) settles each conflict for one side instead of marking it.
+    private func gitMergeFile(base: String, ours: String, theirs: String, resolve: String? = nil) throws -> (text: String, conflicts: Int) {
         let files = ["ours", "base", "theirs"].map { scratch.appendingPathComponent("merge-\($0)") }
         for (file, text) in zip(files, [ours, base, theirs]) {
             guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8)) else {
@@ -55,57 +59,17 @@ struct ThreeWayMerge {
         }
         var arguments = ["merge-file", "-p", "-L", labels.ours, "-L", labels.base, "-L", labels.theirs]
         if diff3 { arguments.append("--diff3") }
+        if let resolve { arguments.append(resolve) }
         // In the scratch folder, not the folder bootstrap was started in (the project).
         let result = try GitProcess.run(arguments + files.map(\.path), in: .foreign, directory: scratch, environment: environment)
         // git merge-file exits with the number of conflicts (capped at 127), negative on an error.
         guard result.status >= 0, result.status < 128 else {
             throw Diagnostic(code: .ioError, message: "git merge-file failed: \(result.reason)")
         }
-        return (String(decoding: result.output, as: UTF8.self), Int(result.status))
+        var text = String(decoding: result.output, as: UTF8.self)
+        // git ends a conflict at the end of the file without a line break after its closing
+        // marker when the new version's side is empty; the file keeps its final newline.
+        if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n"), TextLines.split(text).last?.hasPrefix(">>>>>>> ") == true { text += "\n" }
+        return (text, Int(result.status))
     }
-}
-
-/// The regions of a `git merge-file --diff3` result, for `--conflict rej`.
-enum ConflictRegions {
-    /// The text with each conflict resolved to the project's side, and a `.rej` holding the
-    /// template's change of each region as a unified-diff hunk (old version's lines removed, new
-    /// version's added) numbered where the project's lines stand in the file written.
-    static func rejecting(_ marked: String, path: String) -> (text: String, rejected: String) {
-        enum Part { case outside, ours, base, theirs }
-        var kept: [String] = []
-        var hunks: [String] = []
-        var part = Part.outside
-        var base: [String] = [], theirs: [String] = [], start = 0
-        for line in TextLines.split(marked) {
-            let content = TextLines.content(line)
-            switch part {
-            case .outside:
-                if content.hasPrefix("<<<<<<< ") || content == "<<<<<<<" {
-                    part = .ours
-                    start = kept.count + 1
-                    base = []
-                    theirs = []
-                } else {
-                    kept.append(line)
-                }
-            case .ours:
-                if content.hasPrefix("||||||| ") || content == "|||||||" { part = .base } else { kept.append(line) }
-            case .base:
-                if content == "=======" { part = .theirs } else { base.append(line) }
-            case .theirs:
-                if content.hasPrefix(">>>>>>> ") || content == ">>>>>>>" {
-                    part = .outside
-                    var hunk = "@@ -\(start),\(base.count) +\(start),\(theirs.count) @@\n"
-                    for line in base { hunk += "-" + terminated(line) }
-                    for line in theirs { hunk += "+" + terminated(line) }
-                    hunks.append(hunk)
-                } else {
-                    theirs.append(line)
-                }
-            }
-        }
-        return (kept.joined(), "--- a/\(path)\n+++ b/\(path)\n" + hunks.joined())
-    }
-
-    private static func terminated(_ line: String) -> String { line.hasSuffix("\n") ? line : line + "\n\\ No newline at end of file\n" }
 }

@@ -30,6 +30,11 @@ struct UpdateRecord {
                 code: .notUpdatable,
                 message: "\(name) records the built-in template, which has no versions to update between; update bootstrap itself, or use `apply`")
         }
+        if template?["applied"]?.scalarText == "true" {
+            throw Diagnostic(
+                code: .notUpdatable,
+                message: "\(name) was written by `apply`: the project was not made from \(field("source") ?? "its template"), so there is no version of it to regenerate; `update` works on a project made by `bootstrap new`")
+        }
         guard let source = field("source") else {
             throw Diagnostic(code: .notUpdatable, message: "\(name) records no template.source")
         }

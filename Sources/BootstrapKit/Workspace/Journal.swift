@@ -77,6 +77,9 @@ final class Journal {
             guard folderIsInsideRoot(path) else { failures.append(path + " (its folder now leads outside the project)"); continue }
             var info = stat()
             let present = lstat(path, &info) == 0
+            // What is as journaled needs nothing: a file the run never managed to change (its write
+            // failed) is no restore failure, even where it cannot be written (an immutable file).
+            if present, Self.matches(state, path, info) { continue }
             switch state {
             case .directory(let mode):
                 if present, (info.st_mode & S_IFMT) != S_IFDIR { try? fm.removeItem(atPath: path) }
@@ -100,6 +103,19 @@ final class Journal {
 }
 
 extension Journal {
+    /// Whether what is at `path` (`info`, from lstat) is the state journaled for it.
+    private static func matches(_ state: Saved, _ path: String, _ info: stat) -> Bool {
+        switch state {
+        case .directory(let mode):
+            return (info.st_mode & S_IFMT) == S_IFDIR && info.st_mode & 0o7777 == mode
+        case .file(let data, let mode):
+            return (info.st_mode & S_IFMT) == S_IFREG && info.st_mode & 0o7777 == mode && Int(info.st_size) == data.count
+                && FileManager.default.contents(atPath: path) == data
+        case .link(let target):
+            return (info.st_mode & S_IFMT) == S_IFLNK && PathConfinement.linkTarget(path) == target
+        }
+    }
+
     /// Whether the folder holding `path` is, links resolved now, the root or inside it.
     private func folderIsInsideRoot(_ path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent

@@ -266,7 +266,9 @@ public final class Workspace {
         let prefix = path + "/"
         for key in entries.keys where key.hasPrefix(prefix) { entries[key] = nil }
         let wasOnDisk = isLink || diskPresence(path) != .none
-        let entry = FileEntry(kind: .removed, content: nil, original: entries[path]?.original, existedOnDisk: wasOnDisk)
+        // A file's text is kept so `--diff` can show its removal (a folder or a link has none).
+        let original = isLink ? nil : entries[path]?.original ?? (try? fileEntry(path))?.original
+        let entry = FileEntry(kind: .removed, content: nil, original: original, existedOnDisk: wasOnDisk)
         entry.dirty = true
         entries[path] = entry
     }

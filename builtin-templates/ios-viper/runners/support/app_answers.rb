@@ -19,21 +19,42 @@ def bundle_id_prefix
   end
 end
 
-# The app target, its folder and its Xcode project: the project's name (MyApp).
+# The app target, its folder, its Swift module and its Xcode project, by one rule everywhere (gen's
+# .bootstrap/gen.yml too): the project's name with each character a Swift identifier cannot hold
+# made `_`, and a leading digit too (as Xcode makes a module name): my-shop → my_shop,
+# Shop App → Shop_App, café → café, 1up → _up. The module templates' files name the module so.
 def target_name
-  app_name
+  @target_name ||= app_name.gsub(/[^\p{L}\p{M}\p{N}_]/, "_").sub(/\A\p{N}/, "_")
 end
 
 def tests_name
-  "#{app_name}Tests"
+  "#{target_name}Tests"
 end
 
-# The Swift module the tests import: the target's name with what an identifier cannot hold made `_`.
+# The Swift module the tests import: the target's name, which project.yml makes PRODUCT_MODULE_NAME.
 def swift_module
-  app_name.gsub(/\W/, "_")
+  target_name
 end
 
-# The scheme of the app's deep links (myapp://start_screen), registered in Info.plist.
+# The name under the app's icon (CFBundleDisplayName) and on its launch screen: the project's name
+# as the user gave it (Shop App).
+def display_name
+  original_app_name
+end
+
+# The scheme of the app's deep links (myapp://start_screen), registered in Info.plist: the name's
+# ASCII letters and digits, lowercased, starting with a letter as a URL scheme must.
 def url_scheme
-  app_name.downcase.gsub(/[^a-z0-9]/, "")
+  scheme = display_name.downcase.gsub(/[^a-z0-9]/, "")
+  scheme =~ /\A[a-z]/ ? scheme : "app#{scheme}"
+end
+
+# A YAML double-quoted string that reads back as `text`, quotes and backslashes included.
+def yaml_string(text)
+  '"' + text.gsub(/["\\]/) { |c| "\\#{c}" } + '"'
+end
+
+# `text` as XML character data or an attribute value.
+def xml_text(text)
+  text.gsub("&", "&amp;").gsub("<", "&lt;").gsub(">", "&gt;").gsub('"', "&quot;")
 end
