@@ -58,7 +58,6 @@ struct ThreeWayMerge {
             }
         }
         var arguments = ["merge-file", "-p", "-L", labels.ours, "-L", labels.base, "-L", labels.theirs]
-        if diff3 { arguments.append("--diff3") }
         if let resolve { arguments.append(resolve) }
         // In the scratch folder, not the folder bootstrap was started in (the project).
         let result = try GitProcess.run(arguments + files.map(\.path), in: .foreign, directory: scratch, environment: environment)
