@@ -41,6 +41,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     /// A `_questions:` declaration that cannot be asked: an unknown type, a choice without
     /// choices, a default its own validation refuses, a `when:` naming no earlier question.
     case configQuestion = "config-question"
+    /// A `_migrations:` entry that cannot run: a version that is not one, a `when:` other than
+    /// before or after, a runner that is missing, outside the template, or not a file.
+    case configMigration = "config-migration"
     /// `Package.swift` cannot be edited as the config asks.
     case packageManifest = "package-manifest"
     /// `--only` names a block the config does not have.
@@ -142,6 +145,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case dirtyWorkTree = "dirty-work-tree"
     /// A file `update` merged with conflicts left in it (exit 3).
     case updateConflict = "update-conflict"
+    /// `update --template NAME` names no template the project follows (or more than one).
+    case unknownTemplate = "unknown-template"
 
     // MARK: Check
 

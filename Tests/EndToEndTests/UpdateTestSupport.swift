@@ -116,13 +116,15 @@ final class UpdateScene {
         try Self.gitMergeFile(in: scene.root.appendingPathComponent("merge-oracle"), ours: ours, base: base, theirs: theirs)
     }
 
-    static func gitMergeFile(in folder: URL, ours: String, base: String, theirs: String) throws -> (text: String, conflicts: Int32) {
+    static func gitMergeFile(
+        in folder: URL, ours: String, base: String, theirs: String, labels: [String] = ["project", "template v1", "template v2"]
+    ) throws -> (text: String, conflicts: Int32) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = ["ours", "base", "theirs"].map { folder.appendingPathComponent($0) }
         for (file, text) in zip(files, [ours, base, theirs]) { try Data(text.utf8).write(to: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "merge-file", "-p", "-L", "project", "-L", "template v1", "-L", "template v2"] + files.map(\.path)
+        process.arguments = ["git", "merge-file", "-p"] + labels.flatMap { ["-L", $0] } + files.map(\.path)
         let out = Pipe()
         process.standardOutput = out
         // (It says why it refuses a binary file; the status says it too.)

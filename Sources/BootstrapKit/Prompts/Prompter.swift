@@ -50,7 +50,7 @@ public final class Prompter {
     private let useDefaults: Bool
     private let terminal: Terminal
     /// The names and texts of the questions asked so far, in the order asked.
-    private var askedKeys: [String] = []
+    public private(set) var askedKeys: [String] = []
     /// The answers to the template's declared `_questions`, as runners and `.tt` files read them:
     /// `answers[:name]`, and `answers["name"]` through the default block.
     public let declaredAnswers: HashBox = {
