@@ -100,6 +100,8 @@ public enum TemplateAnalysis {
                 }
             }
         }
+        // Migrations run only in `update`: a run does not wait for their check.
+        if let config, !beforeRun, !config.migrations.isEmpty { result.findings += MigrationCheck.findings(for: template, config: config) }
         return result.findings
     }
 

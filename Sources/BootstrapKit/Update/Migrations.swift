@@ -33,19 +33,26 @@ enum Migrations {
         var steps: [MigrationStep] = []
         for migration in ordered {
             do {
-                let url = try runnerFile(migration, of: template)
-                switch RunnerRead.read(url, displayPath: template.displayPath(url)) {
-                case .parsed(let program): steps.append(MigrationStep(declaration: migration, url: url, program: program))
-                case .failed(let diagnostics): problems += diagnostics
-                case .unreadable, .notUTF8:
-                    problems.append(Diagnostic(code: .unreadableFile, message: "\(template.displayPath(url)): cannot read the migration's runner"))
-                }
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic)
+                let (url, program) = try read(migration, of: template)
+                steps.append(MigrationStep(declaration: migration, url: url, program: program))
+            } catch let list as DiagnosticList {
+                problems += list.diagnostics
             }
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         return steps
+    }
+
+    /// A migration's runner found (`runnerFile`) and parsed; every problem as a `DiagnosticList`.
+    static func read(_ migration: MigrationDeclaration, of template: LoadedTemplate) throws -> (URL, Program) {
+        let url: URL
+        do { url = try runnerFile(migration, of: template) } catch let diagnostic as Diagnostic { throw DiagnosticList([diagnostic]) }
+        switch RunnerRead.read(url, displayPath: template.displayPath(url)) {
+        case .parsed(let program): return (url, program)
+        case .failed(let diagnostics): throw DiagnosticList(diagnostics)
+        case .unreadable, .notUTF8:
+            throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(template.displayPath(url)): cannot read the migration's runner")])
+        }
     }
 
     /// The file a migration's runner names in `template`'s folder: confined to it like every path

@@ -119,18 +119,19 @@ public struct ProjectUpdate {
                 try workspace.makeDirectory(try workspace.resolve(change.path, for: .write, at: nil))
             }
         }
+        // The merge's own changes (a migration's are shown under its `migrate` line).
         let planned = Set(plan.changes.map(\.path))
+        report(plan, changes: workspace.changes.filter { planned.contains($0.path) }, log: log)
         try migrations.onProject(.after, workspace: workspace, log: log)
         let changes = workspace.changes
         try workspace.flush()
-        report(plan, changes: changes.filter { planned.contains($0.path) }, sides: sides, log: log)
+        reportVersions(sides, log: log)
         if options.diff { terminal.write(ChangeDiff.render(changes, format: options.format)) }
         return (plan, sides)
     }
 
-    /// A status line per file the merge changed (as `apply` prints them), then what was kept, then
-    /// the versions. (The migrations' own changes were shown under their `migrate` lines.)
-    private func report(_ plan: UpdatePlan, changes: [WorkspaceChange], sides: UpdateSides, log: StatusLog) {
+    /// A status line per file the merge changed (as `apply` prints them), then what was kept.
+    private func report(_ plan: UpdatePlan, changes: [WorkspaceChange], log: StatusLog) {
         let conflicted = Set(plan.conflicts.map(\.path))
         // Folders made only as a file's parents are not listed (as `apply` lists none).
         let folders = Set(plan.changes.filter { $0.action == .makeDirectory }.map(\.path))
@@ -150,6 +151,10 @@ public struct ProjectUpdate {
         // Under --conflict rej a conflicted file may keep its text: it is listed all the same.
         for path in conflicted.subtracting(changes.map(\.path)).sorted() { log.status("conflict", path, color: .red) }
         for note in plan.notes { log.status("note", note, color: .yellow) }
+    }
+
+    /// `updated from v1 (2986d930c8ba) to v2`, a line per template updated.
+    private func reportVersions(_ sides: UpdateSides, log: StatusLog) {
         guard !options.quiet else { return }
         let what = options.pretend ? "would update" : "updated"
         for index in sides.targets {
