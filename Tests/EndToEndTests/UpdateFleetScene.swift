@@ -4,7 +4,7 @@ import XCTest
 /// What the tests of a project following several templates share (docs/updating.md): template
 /// repositories made with the real `git`, reached as `file://`, each a list of tagged versions
 /// (every version the whole set of files it holds), and a project `app` in the scene's work folder.
-final class UpdateFleetScene {
+final class UpdateFleetScene: EditedProject {
     let scene: RemoteScene
     var project: URL { scene.work.appendingPathComponent("app") }
 
@@ -36,19 +36,7 @@ final class UpdateFleetScene {
     }
 
     func text(_ path: String) -> String? { scene.file("app/" + path) }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// Replaces `old` by `new` in a project file, as a user's edit.
-    func edit(_ path: String, _ old: String, _ new: String) throws {
-        let text = try XCTUnwrap(self.text(path))
-        XCTAssertTrue(text.contains(old), "\(path) lacks \(old)")
-        try write(path, text.replacingOccurrences(of: old, with: new))
-    }
+    func file(_ path: String) -> String? { text(path) }
 
     /// Every file below the project, byte for byte; and those of the whole scene but the cache.
     func snapshot() -> [String: Data] { scene.folder.snapshot("work/app") }

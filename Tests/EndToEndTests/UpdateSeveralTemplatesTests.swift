@@ -164,6 +164,19 @@ final class UpdateSeveralTemplatesTests: XCTestCase {
         XCTAssertEqual(fleet.snapshot(), before)
     }
 
+    func testARecordWrittenInAShapeApplyDoesNotEditIsLeftAsItWasWithAClearError() throws {
+        let fleet = try UpdateFleetScene()
+        let app = try fleet.repository("app-template", [("v1", Self.app("v1"))])
+        try FileManager.default.createDirectory(at: fleet.project, withIntermediateDirectories: true)
+        let record = "templates:\n  - {source: \"\(app.fileURL)\", url: \"\(app.fileURL)\"}\n"
+        try fleet.write(".bootstrap.yml", record)
+        let result = try fleet.run(["apply", "-m", app.fileURL, "--set", "title=Shop", "-q"])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains(".bootstrap.yml could not be updated with this template's blocks and answers"), result.stderr)
+        XCTAssertEqual(fleet.text(".bootstrap.yml"), record)
+        XCTAssertNil(fleet.text("app.txt"))
+    }
+
     func testAnOldOneTemplateRecordStillUpdatesAndStaysInItsForm() throws {
         let fleet = try UpdateFleetScene()
         let app = try fleet.repository("app-template", [("v1", Self.app("v1")), ("v2", Self.app("v2"))])

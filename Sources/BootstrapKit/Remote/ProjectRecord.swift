@@ -1,4 +1,5 @@
 import BootstrapYAML
+import Diagnostics
 import Foundation
 import RunnerLanguage
 
@@ -46,8 +47,8 @@ public enum ProjectRecord {
             } else {
                 let answerLines = answers.map { (name: $0.name, line: answerLine($0.name, $0.value)) }
                 let promptLines = prompts.map { (name: $0.key, line: promptLine($0.key, $0.value)) }
-                let withBlocks = try ProjectRecordFile(record.adding(blocks: blocks, to: index))
-                let withAnswers = try ProjectRecordFile(withBlocks.adding(answerLines, under: "answers", to: index))
+                let withBlocks = try readBack(record.adding(blocks: blocks, to: index))
+                let withAnswers = try readBack(withBlocks.adding(answerLines, under: "answers", to: index))
                 updated = withAnswers.adding(promptLines, under: "prompts", to: index)
             }
         } else if record.templates.isEmpty, !record.isList {
@@ -57,7 +58,25 @@ public enum ProjectRecord {
             // A template the project does not follow yet: `apply -m OTHER` adds it, after the others.
             updated = try record.appending(entryLines(origin: origin, blocks: blocks, answers: answers, prompts: prompts))
         }
-        if updated != existing { try workspace.write(path, updated) }
+        guard updated != existing else { return }
+        // An entry written by hand in a shape the line edits do not know (a flow mapping) must not
+        // become a file that no longer reads: what was added must read back.
+        let written = try readBack(updated)
+        guard let index = written.index(of: origin), Set(blocks).isSubset(of: written.templates[index].blocks) else {
+            throw uneditable
+        }
+        try workspace.write(path, updated)
+    }
+
+    /// An edited record, which must still read as YAML.
+    private static func readBack(_ text: String) throws -> ProjectRecordFile {
+        do { return try ProjectRecordFile(text) } catch { throw uneditable }
+    }
+
+    private static var uneditable: Diagnostic {
+        Diagnostic(
+            code: .ioError,
+            message: "\(fileName) could not be updated with this template's blocks and answers (its entry is written in a form bootstrap does not edit, such as a {…} mapping); write it in the form of docs/bootstrap-yml.md")
     }
 
     /// The first line of a record in the list form.
