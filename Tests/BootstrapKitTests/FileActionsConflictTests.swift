@@ -103,7 +103,8 @@ final class FileActionsSourceConfinementTests: XCTestCase {
             XCTAssertEqual((error as? RuntimeError)?.code, .refusedPath)
         }
         XCTAssertThrowsError(try h.call("directory", [text("tree")])) { error in
-            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'link': it is outside the template folder")
+            // Named from the template folder, not from the folder `directory` copies.
+            XCTAssertEqual((error as? RuntimeError)?.message, "refusing to read 'tree/link': it is outside the template folder")
         }
         XCTAssertThrowsError(try h.call("copy_file", [text("missing.txt")])) { error in
             XCTAssertEqual((error as? RuntimeError)?.code, .missingSource)

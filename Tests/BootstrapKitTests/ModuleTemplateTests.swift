@@ -74,7 +74,7 @@ final class ModuleTemplateTests: XCTestCase {
         try scratch.write("t/template.yml", "name: x\ncode_files:\n  - ../secret.txt\n")
         let errors = renderedErrors { _ = try ModuleTemplate.load(folder: scratch.folder("t"), displayPath: "t") }
         XCTAssertEqual(errors.count, 1)
-        XCTAssertTrue(errors[0].hasPrefix("t/template.yml:3:5: '../secret.txt' is not a file of the template folder"), errors[0])
+        XCTAssertTrue(errors[0].hasPrefix("t/template.yml:3:5: refusing to read '../secret.txt': it is outside the template folder"), errors[0])
     }
 
     func testEveryShapeErrorIsReportedAtOnce() throws {

@@ -30,6 +30,9 @@ public final class ActionContext {
     public let interpreter: ScriptInterpreter
     /// TEMPLATE_PATH: the folder holding config.yml (or the single template file).
     public var templateRoot: URL
+    /// The one door to the template folder: every source a template names is resolved through it
+    /// (no `..` or link out, no credentials, nothing beside the template in a sealed folder).
+    public let templateFolder: PathConfinement
     /// Where `copy_file`/`template`/`directory` look, first first. The template folder by default;
     /// a `source_paths` method the runner defines takes precedence over this list.
     public var sourcePaths: [URL]
@@ -48,7 +51,7 @@ public final class ActionContext {
 
     public init(
         options: RunOptions, workspace: Workspace, log: StatusLog, terminal: Terminal,
-        interpreter: ScriptInterpreter, templateRoot: URL
+        interpreter: ScriptInterpreter, templateRoot: URL, templateFolder: PathConfinement? = nil
     ) {
         self.options = options
         self.workspace = workspace
@@ -57,6 +60,7 @@ public final class ActionContext {
         self.interpreter = interpreter
         let root = templateRoot.standardizedFile
         self.templateRoot = root
+        self.templateFolder = templateFolder ?? .templateFolder(root)
         self.sourcePaths = [root]
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
@@ -96,7 +100,7 @@ public final class ActionContext {
     /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
     /// Refuses anything that would leave the template folder, links included.
     public func findSource(_ name: String, at location: SourceLocation, call: CallContext? = nil) throws -> URL {
-        let confinement = PathConfinement(root: templateRoot)
+        let confinement = templateFolder
         let paths = try currentSourcePaths(call)
         let relativeRoot = workspace.currentDirectory
         var searched: [String] = []
@@ -104,12 +108,7 @@ public final class ActionContext {
             let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
             for candidate in [name, name + ".tt"] {
                 let full = candidate.hasPrefix("/") ? candidate : folder.path + "/" + candidate
-                let inside: String
-                do {
-                    inside = try confinement.resolve(full, from: "", access: .read, at: location)
-                } catch {
-                    throw ActionError.refusedSource(name, at: location)
-                }
+                let inside = try confinement.resolve(full, from: "", access: .read, at: location, shownAs: name)
                 let url = URL(fileURLWithPath: confinement.realRoot + (inside.isEmpty ? "" : "/" + inside))
                 if FileManager.default.fileExists(atPath: url.path) { return url }
             }

@@ -9,12 +9,6 @@ public enum ActionError {
         WorkspaceError.refusedPath(path, access: access, at: location)
     }
 
-    public static func refusedSource(_ path: String, at location: SourceLocation?) -> RuntimeError {
-        RuntimeError(
-            "RuntimeError", "refusing to read '\(path)': it is outside the template folder", at: location,
-            code: .refusedPath)
-    }
-
     public static func missingFile(_ path: String, at location: SourceLocation?) -> RuntimeError {
         WorkspaceError.missingFile(path, at: location)
     }

@@ -179,7 +179,7 @@ public final class ActionEnvironment {
         self.context = context
         self.project = project
         self.rubyVersion = rubyVersion
-        self.scriptHost = scriptHost ?? ProjectScriptHost(workspace: context.workspace, templateRoot: context.templateRoot)
+        self.scriptHost = scriptHost ?? ProjectScriptHost(workspace: context.workspace, templateFolder: context.templateFolder)
         self.runFile = runFile
         constantName = Inflector.camelize(constantBase(project.name))
         optionsObject = OptionsObject(context.options)

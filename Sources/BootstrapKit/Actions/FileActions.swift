@@ -155,7 +155,7 @@ public enum FileActions {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ActionError.io("\(url.lastPathComponent) is not a UTF-8 text file and cannot be rendered", at: location)
         }
-        let root = PathConfinement(root: context.templateRoot)
+        let root = context.templateFolder
         let shown = PathConfinement.relative(url.path, to: root.realRoot) ?? PathConfinement.relative(url.path, to: root.root) ?? url.path
         return try TemplateRenderer(interpreter: context.interpreter).render(text, path: shown, filePath: url.path)
     }

@@ -135,7 +135,7 @@ public enum TreeActions {
     /// `Dir.glob(…, File::FNM_DOTMATCH)`. Linked folders are not entered (as `**` does not);
     /// a link that leads out of the template folder is refused.
     static func sourceFiles(_ context: ActionContext, _ root: URL, recursive: Bool, at location: SourceLocation) throws -> [String] {
-        let confinement = PathConfinement(root: context.templateRoot)
+        let confinement = context.templateFolder
         var files: [String] = []
         var pending: [String] = [""]
         let fm = FileManager.default
@@ -144,16 +144,23 @@ public enum TreeActions {
             for name in (try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? [] {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 let absolute = root.path + "/" + relative
+                // Refusals name the path from the template folder (`templates/d/host`), not from `root`.
+                let shown = PathConfinement.relative(absolute, to: confinement.root)
+                    ?? PathConfinement.relative(absolute, to: confinement.realRoot) ?? relative
                 var info = stat()
                 guard lstat(absolute, &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFLNK {
-                    do { _ = try confinement.resolve(absolute, from: "", access: .read, at: location) } catch {
-                        throw ActionError.refusedSource(relative, at: location)
-                    }
+                    _ = try confinement.resolve(absolute, from: "", access: .read, at: location, shownAs: shown)
                     var target = stat()
                     if stat(absolute, &target) == 0, (target.st_mode & S_IFMT) != S_IFDIR { files.append(relative) }
-                } else if type == S_IFDIR {
+                    continue
+                }
+                // No link on the way below `root` (already resolved): the shield's check is on names alone.
+                if let reason = confinement.shieldRefusal(of: PathConfinement.split(shown), joined: shown) {
+                    throw WorkspaceError.refusedPath(shown, access: .read, at: location, because: reason)
+                }
+                if type == S_IFDIR {
                     if recursive { pending.append(relative) }
                 } else {
                     files.append(relative)

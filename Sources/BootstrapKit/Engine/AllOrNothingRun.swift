@@ -176,7 +176,9 @@ private struct Staging {
         if let projectFolder { project = folder.appendingPathComponent(projectFolder) } else { project = folder }
     }
 
+    /// Makes the staging folder, after removing those that killed runs left where it goes.
     func create() throws {
+        StaleStaging.removeStale(in: folder.deletingLastPathComponent())
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

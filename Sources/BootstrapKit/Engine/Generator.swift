@@ -27,12 +27,14 @@ public final class Generator {
         project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
-        host = ProjectScriptHost(workspace: workspace, templateRoot: template.location.root)
+        // (Trust is the consent gate's, given below: it ends when code from elsewhere runs.)
+        let templateFolder = template.location.templateFolder()
+        host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)
         interpreter.parsedPrograms = template.parsedPrograms
         context = ActionContext(
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
-            templateRoot: template.location.root)
+            templateRoot: template.location.root, templateFolder: templateFolder)
         host.output = { [unowned log] text in log.output(text) }
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }

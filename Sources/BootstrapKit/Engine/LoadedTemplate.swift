@@ -100,7 +100,7 @@ public struct LoadedTemplate {
         _ location: TemplateLocation, workingDirectory: URL, streaming: Bool
     ) throws -> (template: LoadedTemplate?, errors: [Diagnostic]) {
         let base = workingDirectory.standardizedFile.path
-        let display = { (url: URL) in TemplateLocation.displayPath(url, base: base) }
+        let display = { (url: URL) in location.displayPath(url, base: base) }
         var warnings: [Diagnostic] = []
         let content: Content
         // Asking `ruby` costs a process start: only templates whose runners name RUBY_VERSION pay for it.
@@ -168,7 +168,7 @@ public struct LoadedTemplate {
 
     /// How messages name a file of the template.
     public func displayPath(_ url: URL) -> String {
-        TemplateLocation.displayPath(url, base: workingDirectoryPath)
+        location.displayPath(url, base: workingDirectoryPath)
     }
 
     /// The version of the `ruby` on PATH, nil when there is none.

@@ -45,8 +45,10 @@ enum NewDestination: Equatable {
             folder = URL(fileURLWithPath: String(cString: real))
             free(real)
         }
+        // A staging folder a killed run left in it does not count: the run removes it (StaleStaging).
         guard (info.st_mode & S_IFMT) == S_IFDIR,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.isEmpty
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+              names.allSatisfy({ StaleStaging.isStale($0, in: folder) })
         else { throw notEmptyFolder(path) }
         return .fill(folder)
     }

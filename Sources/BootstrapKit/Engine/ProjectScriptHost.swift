@@ -17,9 +17,9 @@ final class ProjectScriptHost: ScriptHost {
     var environment: [String: String] { givenEnvironment ?? ProcessEnvironment.variables }
     private let givenEnvironment: [String: String]?
 
-    init(workspace: Workspace, templateRoot: URL, environment: [String: String]? = nil) {
+    init(workspace: Workspace, templateFolder: PathConfinement, environment: [String: String]? = nil) {
         self.workspace = workspace
-        self.template = Workspace(root: templateRoot, pretend: true, journaling: false)
+        self.template = Workspace(readingOnly: templateFolder)
         self.givenEnvironment = environment
     }
 
@@ -83,7 +83,12 @@ final class ProjectScriptHost: ScriptHost {
         if pattern.hasPrefix("/") { root.currentDirectory = "" }
         defer { root.currentDirectory = saved }
         let base = root.currentDirectory.isEmpty ? "" : root.currentDirectory + "/"
-        return root.glob(relative).map { match in
+        // What the root keeps though inside it (the template folder's shield, the project's .git)
+        // is not listed either.
+        let matches = root.glob(relative).filter {
+            root.confinement.shieldRefusal(of: PathConfinement.split($0), joined: $0) == nil
+        }
+        return matches.map { match in
             if pattern.hasPrefix("/") { return root.absolute(match) }
             return match.hasPrefix(base) ? String(match.dropFirst(base.count)) : match
         }

@@ -18,6 +18,10 @@ public struct TemplateLocation {
     /// Where the template came from (for `.bootstrap.yml` and trust); nil for the built-in template.
     public var origin: TemplateOrigin?
 
+    /// The URL a single downloaded file (`-m https://…/template.rb`) came from: messages name the
+    /// file by it, not by its path in the cache. nil for every other template.
+    public var downloadedFrom: String?
+
     /// Resolves `-m TEMPLATE`: a config.yml, a folder holding one, or a `.rb` file; a git repository
     /// or an http(s) file (see `TemplateSource`), fetched into the cache. Without `-m`, the built-in
     /// template. Throws a Diagnostic (exit 2) naming what was looked for or why fetching failed.
@@ -66,15 +70,16 @@ public struct TemplateLocation {
 
     /// The built-in template `name` (default: the default one), from the first of
     /// `BOOTSTRAP_TEMPLATE_DIR`, `share/bootstrap` beside an installed binary (`make install`), the
-    /// checkout the binary was built in (found by walking up from the executable), else the copy
-    /// compiled into the binary (see `BuiltInTemplates`).
+    /// checkout the binary was built in (the folder holding the `.build` the executable is in),
+    /// else the copy compiled into the binary (see `BuiltInTemplates`). The executable's folder is
+    /// its real path (`ExecutablePath`), never one derived from argv[0] or the current folder.
     public static func builtIn(_ name: String = BuiltInTemplates.defaultName) throws -> TemplateLocation {
         if let root = try BuiltInTemplates.root(of: name) {
             return TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root)
         }
         throw Diagnostic(
             code: .templateNotFound,
-            message: "the built-in template \(name) was not found (looked beside \(executableFolder.path)); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
+            message: "the built-in template \(name) was not found (looked beside \(executableFolder?.path ?? "the executable, whose path is unknown")); pass -m TEMPLATE or set BOOTSTRAP_TEMPLATE_DIR")
     }
 
     /// The folders built-in templates are looked for in, first first; `bootstrap gen` looks for
@@ -84,18 +89,40 @@ public struct TemplateLocation {
         if let dir = ProcessEnvironment.value(of: "BOOTSTRAP_TEMPLATE_DIR"), !dir.isEmpty {
             candidates.append(URL(fileURLWithPath: dir))
         }
-        let binDirectory = executableFolder
+        guard let binDirectory = executableFolder else { return candidates }
         candidates.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/bootstrap"))
-        var folder = binDirectory
-        for _ in 0..<6 {
-            candidates.append(folder)
-            folder = folder.deletingLastPathComponent()
-        }
+        if let checkout = checkout(around: binDirectory) { candidates.append(checkout) }
         return candidates
     }
 
-    private static var executableFolder: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    private static var executableFolder: URL? { ExecutablePath.current?.deletingLastPathComponent() }
+
+    /// The checkout a binary in `folder` was built in: the parent of the `.build` folder it is in
+    /// (`CHECKOUT/.build/debug`, `CHECKOUT/.build/x86_64-unknown-linux-gnu/release`); nil for a
+    /// binary anywhere else, whose surroundings are not the template's.
+    static func checkout(around folder: URL) -> URL? {
+        let parts = folder.standardizedFile.path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let build = parts.lastIndex(of: ".build") else { return nil }
+        return URL(fileURLWithPath: "/" + parts[..<build].joined(separator: "/"))
+    }
+
+    /// How messages name a file of this template: the downloaded file by its URL, every other
+    /// file by `displayPath(_:base:)`.
+    func displayPath(_ url: URL, base: String) -> String {
+        if let downloadedFrom, url.standardizedFile.path == mainFile.standardizedFile.path {
+            return TemplateCache.shown(downloadedFrom)
+        }
+        return Self.displayPath(url, base: base)
+    }
+
+    /// The template folder's confinement, the one door for what the template reads of it.
+    func templateFolder() -> PathConfinement { .templateFolder(root, ownFile: mainFile) }
+
+    /// The config or the single `.rb` file.
+    var mainFile: URL {
+        switch shape {
+        case .config(let url), .singleFile(let url): return url
+        }
     }
 
     /// How a file of the template is named in messages: relative to the working directory when it is

@@ -41,7 +41,7 @@ struct GenerambaGeneration {
         for (files, targets, directory, group, root) in sides {
             guard let targets, !targets.isEmpty, let directory, let group else { continue }
             for file in files {
-                guard let source = file.path else { continue }
+                guard let written = file.path, let source = file.source else { continue }
                 let folder = (file.name as NSString).deletingLastPathComponent
                 var scope = module.scope(now: now)
                 var info: LiquidHash = { if case .hash(let h)? = scope["module_info"] { return h } else { return LiquidHash() } }()
@@ -52,7 +52,7 @@ struct GenerambaGeneration {
                 info["file_basename"] = nil
                 info["file_name"] = .string(fileName)
                 scope["module_info"] = .hash(info)
-                let content = try render(source, scope)
+                let content = try render(source, shownAs: written, scope)
                 var destination = module.createLogicalGroups ? (root ?? directory) : directory
                 if !module.createLogicalGroups, !folder.isEmpty { destination += "/" + folder }
                 destination += "/" + fileName
@@ -70,15 +70,16 @@ struct GenerambaGeneration {
         return planned
     }
 
-    private func render(_ source: String, _ scope: LiquidHash) throws -> String {
-        let url = template.folder.appendingPathComponent(source)
+    /// Renders the file the spec names `path`, found at `url` through the template folder's door.
+    private func render(_ url: URL, shownAs path: String, _ scope: LiquidHash) throws -> String {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic(code: DiagnosticCode.missingSource, message: "cannot read \(source) of the template (it must be UTF-8 text)")
+            throw Diagnostic(code: DiagnosticCode.missingSource, message: "cannot read \(path) of the template (it must be UTF-8 text)")
         }
-        let shown = (template.spec.path as NSString).deletingLastPathComponent + "/" + source
+        let shown = (template.spec.path as NSString).deletingLastPathComponent + "/" + path
         let liquid = try LiquidTemplate.parse(text, path: shown)
-        // Generamba reads `{% include 'NAME' %}` from the template's snippets/NAME.liquid.
-        liquid.fileSystem = LocalLiquidFileSystem(root: template.folder.appendingPathComponent("snippets"), pattern: "%s.liquid")
+        // Generamba reads `{% include 'NAME' %}` from the template's snippets/NAME.liquid (the
+        // folder resolved through the door; the file system keeps includes inside it).
+        liquid.fileSystem = LocalLiquidFileSystem(root: template.snippets, pattern: "%s.liquid")
         return try liquid.renderStrictly(scope)
     }
 

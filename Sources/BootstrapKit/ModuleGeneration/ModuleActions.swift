@@ -23,8 +23,15 @@ enum ModuleActions {
     ) throws {
         let workspace = context.workspace
         let locator = ModuleTemplateLocator(projectRoot: workspace.root, workingDirectory: context.templateRoot)
-        let template = try ModuleTemplate.load(
-            folder: try locator.locate(name), displayPath: name + "/" + ModuleTemplate.manifestName)
+        // A path is the template's data: it names a folder of the template folder, through its door.
+        let folder: URL
+        if ModuleTemplateLocator.isPath(name) {
+            let inside = try context.templateFolder.resolve(name, from: "", access: .read, at: location)
+            folder = URL(fileURLWithPath: context.templateFolder.realRoot + (inside.isEmpty ? "" : "/" + inside))
+        } else {
+            folder = try locator.locate(name)
+        }
+        let template = try ModuleTemplate.load(folder: folder, displayPath: name + "/" + ModuleTemplate.manifestName)
         let settings = try ProjectModuleSettings.load(template: template.name, workspace: workspace)
         var given = settings.variables
         // The project's settings name the target its modules go in (ios-viper's `my_shop` for the

@@ -32,6 +32,8 @@ public final class ModuleGenerator {
     public let log: StatusLog
     let interpreter: Interpreter
     let host: ProjectScriptHost
+    /// The module template folder's one door: every source is read through it.
+    let templateFolder: PathConfinement
 
     public init(template: ModuleTemplate, variables: ModuleVariables, workspace: Workspace, options: RunOptions, log: StatusLog) {
         self.template = template
@@ -41,7 +43,8 @@ public final class ModuleGenerator {
         self.log = log
         // ERB runs with the same confinement as a project template: it may read the template
         // folder and the project, nothing else.
-        host = ProjectScriptHost(workspace: workspace, templateRoot: template.root)
+        templateFolder = .templateFolder(template.root, ownFile: template.root.appendingPathComponent(ModuleTemplate.manifestName))
+        host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)
         host.output = { [unowned log] text in log.output(text) }
         variables.register(into: interpreter)
@@ -115,7 +118,7 @@ public final class ModuleGenerator {
 
     /// A `.tt` source rendered as ERB with the module's variables; any other source, its bytes.
     private func render(_ file: ModuleTemplate.File) throws -> FileContent {
-        let confinement = PathConfinement(root: template.root)
+        let confinement = templateFolder
         let inside = try confinement.resolve(file.source, from: "", access: .read, at: file.location)
         let url = URL(fileURLWithPath: confinement.realRoot + "/" + inside)
         guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -1,6 +1,7 @@
 import BootstrapYAML
 import Diagnostics
 import Foundation
+import struct RunnerLanguage.RuntimeError
 
 /// A module template for `bootstrap gen`: a folder holding `template.yml` and the files it lists.
 ///
@@ -234,8 +235,8 @@ final class ModuleTemplateReader {
             error("each entry of '\(key)' must be a source path or a mapping with 'source' and 'destination'", at: node)
         }
         guard let source else { return nil }
-        guard sourceExists(source) else {
-            error("'\(source)' is not a file of the template folder", at: node, code: .missingSource)
+        if let refusal = sourceRefusal(source) {
+            error(refusal.message, at: node, code: refusal.code)
             return nil
         }
         let target = destination ?? (source.hasSuffix(".tt") ? String(source.dropLast(3)) : source)
@@ -246,14 +247,29 @@ final class ModuleTemplateReader {
         return ModuleTemplate.File(role: role, source: source, destination: target, location: location(node))
     }
 
-    /// Whether `source` names a regular file inside the template folder (links included, never leaving it).
-    private func sourceExists(_ source: String) -> Bool {
-        let confinement = PathConfinement(root: folder)
-        guard !source.hasPrefix("/"),
-            let inside = try? confinement.resolve(source, from: "", access: .read, at: nil), !inside.isEmpty
-        else { return false }
+    /// The template folder's one door, made once for every source of the manifest.
+    private lazy var confinement = PathConfinement.templateFolder(folder, ownFile: folder.appendingPathComponent(ModuleTemplate.manifestName))
+
+    /// Why `source` is not a regular file the template folder gives (links followed, never out of
+    /// it; no credentials); nil when it is one.
+    private func sourceRefusal(_ source: String) -> (message: String, code: DiagnosticCode)? {
+        let missing = ("'\(source)' is not a file of the template folder", DiagnosticCode.missingSource)
+        let inside: String
+        do {
+            guard !source.hasPrefix("/") else {
+                throw WorkspaceError.refusedPath(source, access: .read, at: nil, because: "a source is a path relative to the template folder")
+            }
+            inside = try confinement.resolve(source, from: "", access: .read, at: nil)
+        } catch let error as RuntimeError {
+            return (error.message, error.code)
+        } catch {
+            return missing
+        }
         var isDirectory: ObjCBool = false
         let full = confinement.realRoot + "/" + inside
-        return FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && !isDirectory.boolValue
+        guard !inside.isEmpty, FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return missing
+        }
+        return nil
     }
 }

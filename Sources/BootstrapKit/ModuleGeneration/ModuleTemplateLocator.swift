@@ -48,10 +48,15 @@ public struct ModuleTemplateLocator {
         return names
     }
 
+    /// Whether `argument` names a template by path (anything with a `/`, or `.`, `..`), not by name.
+    static func isPath(_ argument: String) -> Bool {
+        argument.contains("/") || argument == "." || argument == ".."
+    }
+
     /// The folder of the template `argument` names. Throws a `template-not-found` diagnostic
     /// (exit 2) with a did-you-mean among the available names.
     public func locate(_ argument: String) throws -> URL {
-        if argument.contains("/") || argument == "." || argument == ".." {
+        if Self.isPath(argument) {
             let url = Self.resolve(argument, in: workingDirectory)
             guard Self.isDirectory(url) else {
                 throw Diagnostic(code: .templateNotFound, message: "module template folder '\(argument)' does not exist")

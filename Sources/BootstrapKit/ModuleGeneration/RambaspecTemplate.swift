@@ -2,6 +2,7 @@ import BootstrapYAML
 import Diagnostics
 import Foundation
 import Liquid
+import struct RunnerLanguage.RuntimeError
 
 /// A Generamba template: a folder holding `NAME.rambaspec` (YAML, itself rendered with Liquid
 /// first, as Generamba does) and the Liquid files it lists:
@@ -23,7 +24,10 @@ import Liquid
 struct RambaspecTemplate {
     struct File {
         var name: String
+        /// As the spec writes it (messages name the file by it).
         var path: String?
+        /// `path` through the template folder's door: inside it, links resolved.
+        var source: URL?
         var customName: String?
         var isResource: Bool
         var location: SourceLocation
@@ -37,6 +41,8 @@ struct RambaspecTemplate {
     var testFiles: [File]
     var dependencies: [String]
     var spec: SourceText
+    /// `snippets/`, resolved through the template folder's door: where `{% include %}` reads.
+    var snippets: URL
 
     /// Where `gen MODULE TEMPLATE` finds TEMPLATE in a Generamba project: `Templates/TEMPLATE/`
     /// (what `generamba template install` leaves), else the Rambafile's `local:` path.
@@ -67,10 +73,19 @@ struct RambaspecTemplate {
             at: declaration.location, in: rambafile.source)
     }
 
-    /// Renders `NAME.rambaspec` with the module's variables, then reads it.
+    /// Renders `NAME.rambaspec` with the module's variables, then reads it. Every file it names is
+    /// found through the template folder's door: a `path:` with `..`, an absolute one, or a file
+    /// (or `snippets/`) that is a link out of the folder is a located error, and nothing is read.
     static func load(folder: URL, template: String, scope: LiquidHash, displayPath: String) throws -> RambaspecTemplate {
-        let url = folder.appendingPathComponent(template + fileExtension)
         let shown = displayPath + "/" + template + fileExtension
+        let door = PathConfinement.templateFolder(folder, ownFile: folder.appendingPathComponent(template + fileExtension))
+        func inside(_ path: String) throws -> URL {
+            URL(fileURLWithPath: door.realRoot + "/" + (try door.resolve(path, from: "", access: .read, at: nil)))
+        }
+        let url: URL
+        do { url = try inside(template + fileExtension) } catch let error as RuntimeError {
+            throw Diagnostic(code: .refusedPath, message: "\(shown): \(error.message)")
+        }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw Diagnostic(code: DiagnosticCode.templateNotFound, message: "cannot read \(shown)")
         }
@@ -90,17 +105,35 @@ struct RambaspecTemplate {
                     throw Diagnostic(code: .rambaspec, message: "each entry of '\(key)' needs a 'name'", at: location(item), in: source)
                 }
                 let path = item["path"].flatMap { $0.isNull ? nil : $0.scalarText }
-                if let path, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
-                    throw Diagnostic(code: DiagnosticCode.missingSource, message: "'\(path)' is not a file of the template", at: location(item), in: source)
+                var resolved: URL?
+                if let path {
+                    let at = location(item["path"] ?? item)
+                    do {
+                        guard !path.hasPrefix("/") else {
+                            throw WorkspaceError.refusedPath(path, access: .read, at: nil, because: "a path is relative to the template folder")
+                        }
+                        resolved = try inside(path)
+                    } catch let error as RuntimeError {
+                        throw Diagnostic(code: .refusedPath, message: error.message, at: at, in: source)
+                    }
+                    var isDirectory: ObjCBool = false
+                    guard let file = resolved, FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                        throw Diagnostic(code: DiagnosticCode.missingSource, message: "'\(path)' is not a file of the template", at: at, in: source)
+                    }
                 }
                 return File(
-                    name: name, path: path, customName: item["custom_name"]?.scalarText,
+                    name: name, path: path, source: resolved, customName: item["custom_name"]?.scalarText,
                     isResource: item["is_resource"]?.bool ?? false, location: location(item))
             }
         }
         let dependencies = root["dependencies"]?.sequenceItems?.compactMap(\.scalarText) ?? []
+        let codeFiles = try files("code_files"), testFiles = try files("test_files")
+        let snippets: URL
+        do { snippets = try inside("snippets") } catch let error as RuntimeError {
+            throw Diagnostic(code: .refusedPath, message: "\(displayPath)/snippets: \(error.message)")
+        }
         return RambaspecTemplate(
-            folder: folder, name: root["name"]?.scalarText ?? template, codeFiles: try files("code_files"),
-            testFiles: try files("test_files"), dependencies: dependencies, spec: source)
+            folder: folder, name: root["name"]?.scalarText ?? template, codeFiles: codeFiles,
+            testFiles: testFiles, dependencies: dependencies, spec: source, snippets: snippets)
     }
 }

@@ -17,6 +17,9 @@ public struct CacheCommand {
         switch action {
         case "list":
             let entries = cache.entries(environment: options.environment)
+            if cache.hasOlderLayout {
+                output("older entries in \(cache.root.path) (made by an earlier bootstrap) are no longer used; `bootstrap cache clean` removes them\n")
+            }
             if entries.isEmpty {
                 output("the cache (\(cache.root.path)) is empty\n")
                 return .success

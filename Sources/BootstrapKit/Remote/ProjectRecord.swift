@@ -161,11 +161,15 @@ public enum ProjectRecord {
         return answers
     }
 
+    /// The project's record, read through the workspace: a record that is a link out of the
+    /// project is no record.
     private static func recordFile(in workspace: Workspace) -> ProjectRecordFile? {
         let saved = workspace.currentDirectory
         workspace.currentDirectory = ""
         defer { workspace.currentDirectory = saved }
-        guard workspace.isFile(fileName), let text = try? workspace.read(fileName) else { return nil }
+        guard let path = try? workspace.resolve(fileName, for: .read, at: nil), workspace.isFile(path),
+              let text = try? workspace.read(path)
+        else { return nil }
         return try? ProjectRecordFile(text)
     }
 

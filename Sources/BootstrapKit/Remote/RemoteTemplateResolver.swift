@@ -9,10 +9,11 @@ struct RemoteTemplateResolver {
     let options: RemoteOptions
     let workingDirectory: URL
 
-    /// What a fetch produced: a folder (a checkout, or a folder a rewrite names) or a single file.
+    /// What a fetch produced: a folder (a checkout, or a folder a rewrite names) or a single file
+    /// (with the URL it was downloaded from, which messages name it by; nil for a local file).
     private enum Fetched {
         case folder(URL, described: String)
-        case file(String)
+        case file(String, downloadedFrom: String?)
     }
 
     /// The template `argument` names, or nil when it is a local path for `TemplateLocation` to read.
@@ -22,7 +23,9 @@ struct RemoteTemplateResolver {
             var location: TemplateLocation
             switch fetched {
             case .folder(let folder, let described): location = try template(in: folder, described: described)
-            case .file(let path): location = try TemplateLocation.resolveLocal(path, argument: argument, workingDirectory: workingDirectory)
+            case .file(let path, let url):
+                location = try TemplateLocation.resolveLocal(path, argument: argument, workingDirectory: workingDirectory)
+                location.downloadedFrom = url
             }
             location.origin = origin
             return location
@@ -79,7 +82,7 @@ struct RemoteTemplateResolver {
             }
             if case .file = source {
                 guard options.ref == nil else { throw FetchError("--ref needs a git repository, and \(argument) is a single file") }
-                return .file(try downloadedFile(target).path)
+                return .file(try downloadedFile(target).path, downloadedFrom: url)
             }
             return try fromRepository(target, origin: &origin)
         }
@@ -96,7 +99,7 @@ struct RemoteTemplateResolver {
         origin.ref = ref
         origin.commit = commit
         origin.version = try mirror.version(of: commit, ref: ref)
-        let checkout = cache.checkout(for: remote, commit: commit)
+        let checkout = try cache.checkout(for: remote, commit: commit)
         if !FileManager.default.fileExists(atPath: checkout.path) { try mirror.checkout(commit, into: checkout) }
         return .folder(checkout, described: "\(origin.source ?? remote) at \(ref)")
     }
@@ -109,7 +112,7 @@ struct RemoteTemplateResolver {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FetchError("\(path) does not exist")
         }
-        return isDirectory.boolValue ? .folder(URL(fileURLWithPath: path), described: origin.source ?? path) : .file(path)
+        return isDirectory.boolValue ? .folder(URL(fileURLWithPath: path), described: origin.source ?? path) : .file(path, downloadedFrom: nil)
     }
 
     /// `folder`, or its `--subdir`, which must be a folder inside it.
@@ -158,29 +161,13 @@ struct RemoteTemplateResolver {
     /// A single file over http(s), kept in the cache; `--offline` takes the cached copy.
     private func downloadedFile(_ url: String) throws -> URL {
         let cache = TemplateCache(options)
-        let final = cache.file(for: url)
         if options.offline {
-            guard FileManager.default.fileExists(atPath: final.path) else {
+            guard let cached = cache.cachedFile(for: url) else {
                 throw FetchError("\(url) is not in the cache, and --offline fetches nothing (run once without --offline)")
             }
-            return final
+            return cached
         }
         let data = try HTTPDownload.fetch(url, limit: options.maxDownloadSize, environment: options.environment)
-        try cache.store(data, from: url, at: final)
-        return final
-    }
-}
-
-extension TemplateCache {
-    /// Writes a downloaded file into its cache folder (replacing an older download of it), with the
-    /// URL beside it for `bootstrap cache list`.
-    func store(_ data: Data, from url: String, at final: URL) throws {
-        let folder = final.deletingLastPathComponent()
-        let staging = try Self.staging(beside: folder)
-        defer { try? FileManager.default.removeItem(at: staging) }
-        try data.write(to: staging.appendingPathComponent(final.lastPathComponent))
-        try Data((url + "\n").utf8).write(to: staging.appendingPathComponent(Self.sourceRecord))
-        try? FileManager.default.removeItem(at: folder)
-        try Self.install(staging, at: folder)
+        return try cache.store(data, for: url)
     }
 }

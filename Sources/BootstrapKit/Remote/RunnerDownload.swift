@@ -28,9 +28,8 @@ public enum RunnerDownload {
             }
             let target = match?.result ?? url
             let cache = TemplateCache(options)
-            let cached = cache.file(for: target)
             if options.offline {
-                guard let data = FileManager.default.contents(atPath: cached.path) else {
+                guard let data = cache.cachedFile(for: target).flatMap({ FileManager.default.contents(atPath: $0.path) }) else {
                     throw FetchError("\(url) is not in the cache, and --offline fetches nothing")
                 }
                 return data
@@ -38,7 +37,7 @@ public enum RunnerDownload {
             guard try consent() else { return nil }
             let data = try HTTPDownload.fetch(target, limit: options.maxDownloadSize, environment: options.environment)
             // Kept for a later --offline run; a cache that cannot be written does not fail the download.
-            try? cache.store(data, from: target, at: cached)
+            _ = try? cache.store(data, for: target)
             return data
         } catch let error as FetchError {
             throw failure(error.message)

@@ -1,13 +1,18 @@
 import Foundation
 
-/// `$XDG_CACHE_HOME/bootstrap` (default `~/.cache/bootstrap`):
+/// `$XDG_CACHE_HOME/bootstrap` (default `~/.cache/bootstrap`), the one door to the cache: every
+/// entry's path is made here, from a SHA-256 digest of the normalized URL and nothing else, so no
+/// byte of a URL ever becomes a path component (`..%2F..%2F.ssh` is as harmless as any name).
 ///
-/// - `repos/<name>.git`: one bare mirror per repository (`git clone --mirror`);
-/// - `checkouts/<name>/<commit>/`: the files of one commit, made once and reused;
-/// - `files/<name>/<file>`: single files downloaded over http(s).
+/// - `v2/repos/<digest>.git`: one bare mirror per repository (`git clone --mirror`);
+/// - `v2/checkouts/<digest>/<commit>/`: the files of one commit, made once and reused;
+/// - `v2/files/<digest>/`: one file downloaded over http(s), as `file` (`file.rb`, `file.yml`,
+///   `file.yaml` when the URL names one, so a template keeps its kind), and `source`, the URL.
 ///
 /// Every entry is made in a temporary folder beside it and renamed into place, so an interrupted
-/// fetch never leaves a half-made entry that a later run would trust.
+/// fetch never leaves a half-made entry; storing a file replaces its own entry folder and nothing
+/// else. A cached file is read only when its entry says it came from the URL asked for. Folders
+/// of older layouts (`repos/`, `checkouts/`, `files/` beside `v2/`) are never read again.
 public struct TemplateCache {
     public let root: URL
 
@@ -15,43 +20,66 @@ public struct TemplateCache {
         root = options.xdgFolder("XDG_CACHE_HOME", fallback: ".cache").appendingPathComponent("bootstrap")
     }
 
-    var repositories: URL { root.appendingPathComponent("repos") }
-    var checkouts: URL { root.appendingPathComponent("checkouts") }
-    var files: URL { root.appendingPathComponent("files") }
+    /// The folder of the current layout.
+    var current: URL { root.appendingPathComponent("v2") }
+    var repositories: URL { current.appendingPathComponent("repos") }
+    var checkouts: URL { current.appendingPathComponent("checkouts") }
+    var files: URL { current.appendingPathComponent("files") }
+
+    /// The entry name of a URL: 64 hexadecimal digits.
+    static func entryName(_ url: String) -> String {
+        SHA256.hex(URLNormalization.normalize(url).utf8)
+    }
 
     func mirror(for url: String) -> URL { repositories.appendingPathComponent(Self.entryName(url) + ".git") }
-    func checkout(for url: String, commit: String) -> URL {
-        checkouts.appendingPathComponent(Self.entryName(url)).appendingPathComponent(commit)
-    }
-    func file(for url: String) -> URL {
-        let name = URL(string: url)?.lastPathComponent ?? "file"
-        return files.appendingPathComponent(Self.entryName(url)).appendingPathComponent(name.isEmpty ? "file" : name)
+
+    /// The checkout of `commit` (git's full name of it: hexadecimal digits, nothing else).
+    func checkout(for url: String, commit: String) throws -> URL {
+        guard (7...64).contains(commit.utf8.count), commit.utf8.allSatisfy({ Self.isHexDigit($0) }) else {
+            throw FetchError("git named the commit '\(commit)', which is not a commit name")
+        }
+        return checkouts.appendingPathComponent(Self.entryName(url)).appendingPathComponent(commit)
     }
 
-    /// A readable, unique folder name for a URL: its host and path as letters, digits and dashes,
-    /// then a hash of the whole normalized URL (two URLs that read alike still differ).
-    static func entryName(_ url: String) -> String {
-        let normalized = URLNormalization.normalize(url)
-        let withoutScheme = normalized.range(of: "://").map { String(normalized[$0.upperBound...]) } ?? normalized
-        var readable = ""
-        for scalar in withoutScheme.unicodeScalars {
-            let keep = (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar)) || scalar == "." || scalar == "_"
-            let piece = keep ? String(scalar) : "-"
-            if piece == "-", readable.hasSuffix("-") { continue }
-            readable += piece
-        }
-        readable = String(readable.trimmingCharacters(in: CharacterSet(charactersIn: "-.")).prefix(60))
-        return readable + "-" + String(fnv1a(normalized), radix: 16)
+    func fileEntry(for url: String) -> URL { files.appendingPathComponent(Self.entryName(url)) }
+
+    /// The name of the file in an entry: `file`, with the URL's extension when it names a template.
+    static func fileName(for url: String) -> String {
+        var path = Substring(url)
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
+        let lower = path.lowercased()
+        return [".rb", ".yml", ".yaml"].first { lower.hasSuffix($0) }.map { "file" + $0 } ?? "file"
     }
 
-    /// FNV-1a, 64 bits: a stable name, not a security boundary (the cache is the user's own folder).
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+    /// The name of the file in an entry that says which URL it holds.
+    static let sourceRecord = "source"
+
+    /// The cached copy of `url`'s file, nil when there is none: the entry must be a folder (not a
+    /// link), record this URL (in its normalized form) and hold the file as a plain file.
+    func cachedFile(for url: String) -> URL? {
+        let entry = fileEntry(for: url)
+        guard Self.isPlain(entry.path, type: S_IFDIR) else { return nil }
+        let record = entry.appendingPathComponent(Self.sourceRecord)
+        guard Self.isPlain(record.path, type: S_IFREG), let data = FileManager.default.contents(atPath: record.path),
+              data.last == UInt8(ascii: "\n"), let recorded = String(data: data.dropLast(), encoding: .utf8),
+              URLNormalization.normalize(recorded) == URLNormalization.normalize(url)
+        else { return nil }
+        let file = entry.appendingPathComponent(Self.fileName(for: url))
+        return Self.isPlain(file.path, type: S_IFREG) ? file : nil
+    }
+
+    /// Writes a downloaded file into its entry, replacing an older download of the same URL, with
+    /// the URL beside it. Returns the file's path.
+    @discardableResult
+    func store(_ data: Data, for url: String) throws -> URL {
+        let entry = fileEntry(for: url)
+        let staging = try Self.staging(beside: entry)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let name = Self.fileName(for: url)
+        try data.write(to: staging.appendingPathComponent(name))
+        try Data((url + "\n").utf8).write(to: staging.appendingPathComponent(Self.sourceRecord))
+        try Self.replace(entry, with: staging)
+        return entry.appendingPathComponent(name)
     }
 
     /// A fresh temporary folder inside `folder`'s parent, for an entry that is renamed into place.
@@ -73,6 +101,43 @@ public struct TemplateCache {
         try fileManager.moveItem(at: temporary, to: final)
     }
 
+    /// Puts `temporary` in the place of `entry`: the old entry is first renamed aside in the same
+    /// folder (so only it is ever removed, and a reader sees the old entry or the new one), then
+    /// removed without following links.
+    private static func replace(_ entry: URL, with temporary: URL) throws {
+        var info = stat()
+        guard lstat(entry.path, &info) == 0 else { return try FileManager.default.moveItem(at: temporary, to: entry) }
+        let aside = entry.deletingLastPathComponent().appendingPathComponent(".old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        guard rename(entry.path, aside.path) == 0 else { throw FetchError("cannot replace the cache entry \(entry.path)") }
+        defer { try? FileManager.default.removeItem(at: aside) }
+        guard rename(temporary.path, entry.path) == 0 else { throw FetchError("cannot write the cache entry \(entry.path)") }
+    }
+
+    /// Whether `path` is, without following a link, of `type` (S_IFDIR, S_IFREG).
+    private static func isPlain(_ path: String, type: mode_t) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == type
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// A URL as `cache list` shows it: every byte that is not printable
+    /// ASCII (controls, space, DEL, beyond ASCII) percent-encoded, so a URL can neither move the
+    /// cursor nor pass for another.
+    static func shown(_ url: String) -> String {
+        var out = ""
+        for byte in url.utf8 {
+            if byte > 0x20 && byte < 0x7F {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
     // MARK: - `bootstrap cache list` / `clean`
 
     public struct Entry {
@@ -86,27 +151,31 @@ public struct TemplateCache {
     public func entries(environment: [String: String]) -> [Entry] {
         let fileManager = FileManager.default
         var entries: [Entry] = []
-        for name in ((try? fileManager.contentsOfDirectory(atPath: repositories.path)) ?? []).sorted() where !name.hasPrefix(".") {
+        for name in ((try? fileManager.contentsOfDirectory(atPath: repositories.path)) ?? []).sorted()
+        where !name.hasPrefix(".") && name.hasSuffix(".git") {
             let folder = repositories.appendingPathComponent(name)
             let origin = (try? GitProcess.run(
                 ["--git-dir", folder.path, "config", "--get", "remote.origin.url"], in: .cache, directory: folder,
                 environment: environment))?.outputText
             let checkoutFolder = checkouts.appendingPathComponent(String(name.dropLast(4)))
             entries.append(Entry(
-                kind: "repository", source: origin ?? "?", path: folder,
+                kind: "repository", source: origin.map(Self.shown) ?? "?", path: folder,
                 bytes: Self.size(of: folder) + Self.size(of: checkoutFolder)))
         }
         for name in ((try? fileManager.contentsOfDirectory(atPath: files.path)) ?? []).sorted() where !name.hasPrefix(".") {
             let folder = files.appendingPathComponent(name)
             let source = (try? String(contentsOf: folder.appendingPathComponent(Self.sourceRecord), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            entries.append(Entry(kind: "file", source: source ?? "?", path: folder, bytes: Self.size(of: folder)))
+            entries.append(Entry(kind: "file", source: source.map(Self.shown) ?? "?", path: folder, bytes: Self.size(of: folder)))
         }
         return entries
     }
 
-    /// The name of the file beside a downloaded file that says where it came from.
-    static let sourceRecord = ".source"
+    /// Whether folders of an older cache layout are beside the current one (never read; `clean`
+    /// removes them).
+    public var hasOlderLayout: Bool {
+        ["repos", "checkouts", "files"].contains { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    }
 
     /// Removes the whole cache; returns whether there was one.
     @discardableResult
@@ -124,4 +193,8 @@ public struct TemplateCache {
         }
         return total
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

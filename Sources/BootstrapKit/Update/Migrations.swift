@@ -58,7 +58,7 @@ enum Migrations {
     /// The file a migration's runner names in `template`'s folder: confined to it like every path
     /// a template names (neither `..` nor a link leads out), and a file.
     static func runnerFile(_ migration: MigrationDeclaration, of template: LoadedTemplate) throws -> URL {
-        let confinement = PathConfinement(root: template.location.root)
+        let confinement = template.location.templateFolder()
         let source = configSource(of: template)
         func refuse(_ what: String) -> Diagnostic {
             Diagnostic(

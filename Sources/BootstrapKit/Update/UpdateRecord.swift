@@ -13,7 +13,8 @@ struct UpdateRecord {
     /// that is a link out of the project is refused like every other path.
     static func load(from workspace: Workspace) throws -> UpdateRecord {
         let name = ProjectRecord.fileName
-        guard workspace.isFile(name), let text = try workspace.read(name) else {
+        let path = try workspace.resolve(name, for: .read, at: nil)
+        guard workspace.isFile(path), let text = try workspace.read(path) else {
             throw Diagnostic(
                 code: .notUpdatable,
                 message: "\(workspace.display(name)) does not exist: `update` works on a project made by `bootstrap new` from a git template")

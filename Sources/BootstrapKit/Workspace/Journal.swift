@@ -89,7 +89,8 @@ final class Journal {
                 if present, (info.st_mode & S_IFMT) == S_IFDIR || (info.st_mode & S_IFMT) == S_IFLNK {
                     try? fm.removeItem(atPath: path)
                 }
-                if !fm.createFile(atPath: path, contents: data) || chmod(path, mode) != 0 { failures.append(path) }
+                // Never through a hard link a command of the run made: the file gets its own bytes.
+                if !Workspace.writeInPlace(path, data) || chmod(path, mode) != 0 { failures.append(path) }
             case .link(let target):
                 if present { try? fm.removeItem(atPath: path) }
                 if symlink(target, path) != 0 { failures.append(path) }

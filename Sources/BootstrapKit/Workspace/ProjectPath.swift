@@ -10,24 +10,46 @@ public enum PathAccess: String, Sendable {
 /// Confinement (docs/safety.md): turns a path a template gave into a path relative to a root folder,
 /// refusing anything that would reach outside it — an absolute path elsewhere, `..` climbing
 /// out, or a symbolic link (existing on disk now, whoever made it) that points outside.
+///
+/// One per root: the project (`init(root:)`), and the template folder (`templateFolder`), which also
+/// keeps credentials and, for a template sitting in the home folder, everything beside the
+/// template from the template's reads (`TemplateShield`).
 public struct PathConfinement: Sendable {
     /// The root as given, standardized.
     public let root: String
     /// The root with its own symbolic links resolved, to compare link targets against.
     public let realRoot: String
+    /// How refusals name the root: "the project", "the template folder".
+    let rootName: String
+    /// What a template folder keeps from reads though inside it; nil for the project.
+    let shield: TemplateShield?
     /// Links followed before giving up: a link cycle is refused instead of looping.
     static let maximumLinkHops = 40
 
+    /// The project folder's confinement.
     public init(root rootURL: URL) {
+        self.init(root: rootURL, rootName: "the project", shield: nil)
+    }
+
+    init(root rootURL: URL, rootName: String, shield: TemplateShield?) {
         root = rootURL.standardizedFile.path
         realRoot = Self.realPath(root)
+        self.rootName = rootName
+        self.shield = shield
     }
 
     /// `path` (relative to `directory`, itself root-relative) as a root-relative path with every
-    /// symbolic link resolved ("" is the root itself). Throws `refused-path` when it leaves the root.
-    public func resolve(_ path: String, from directory: String, access: PathAccess, at location: SourceLocation?) throws -> String {
-        let refusal = WorkspaceError.refusedPath(path, access: access, at: location)
-        guard !path.contains("\0") else { throw refusal }
+    /// symbolic link resolved ("" is the root itself). Throws `refused-path` when it leaves the root,
+    /// holds a NUL byte, or names what the shield keeps; the refusal names the path `shownAs`
+    /// (default: `path` as given).
+    public func resolve(
+        _ path: String, from directory: String, access: PathAccess, at location: SourceLocation?, shownAs: String? = nil
+    ) throws -> String {
+        let shown = shownAs ?? path
+        let refusal = WorkspaceError.refusedPath(shown, access: access, at: location, because: "it is outside \(rootName)")
+        guard !path.utf8.contains(0) else {
+            throw WorkspaceError.refusedPath(shown, access: access, at: location, because: "a path cannot hold a NUL byte")
+        }
         var components: [String]
         if path.hasPrefix("/") {
             // An absolute path is only accepted when it names something inside the project
@@ -68,7 +90,21 @@ public struct PathConfinement: Sendable {
                 pending = Self.split(target) + pending
             }
         }
-        return resolved.joined(separator: "/")
+        let result = resolved.joined(separator: "/")
+        if let reason = shieldRefusal(of: resolved, joined: result) {
+            throw WorkspaceError.refusedPath(shown, access: access, at: location, because: reason)
+        }
+        return result
+    }
+
+    /// Why the resolved root-relative path `components` is refused though inside the root: the
+    /// template folder's shield, and for the project, git's own folder; nil when it is not.
+    func shieldRefusal(of components: [String], joined: String) -> String? {
+        if let shield { return shield.refusal(of: components, joined: joined) }
+        for component in components where TemplateShield.isGitFolder(component) {
+            return "'\(component)' is git's own folder, which only git commands may change (with consent)"
+        }
+        return nil
     }
 
     /// The lexical form of `path` relative to the root, for status lines: no link resolution,

@@ -31,13 +31,22 @@ public final class Workspace {
     /// Every flush and rollback happens inside it (the run's interrupt guard waits for them).
     private let gate: DiskChangeGate
 
-    public init(root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges()) {
+    public init(
+        root: URL, pretend: Bool = false, journaling: Bool = true, gate: DiskChangeGate = UngatedDiskChanges(),
+        confinement: PathConfinement? = nil
+    ) {
         self.root = root.standardizedFile
         self.pretend = pretend
         self.journaling = journaling
         self.gate = gate
-        self.confinement = PathConfinement(root: root)
-        self.journal = Journal(root: confinement.realRoot)
+        self.confinement = confinement ?? PathConfinement(root: root)
+        self.journal = Journal(root: self.confinement.realRoot)
+    }
+
+    /// A workspace that only reads, over a folder with a confinement of its own (the template
+    /// folder's, with its shield): what scripts read of the template.
+    convenience init(readingOnly confinement: PathConfinement) {
+        self.init(root: URL(fileURLWithPath: confinement.root), pretend: true, journaling: false, confinement: confinement)
     }
 
     // MARK: - Paths
@@ -79,7 +88,9 @@ public final class Workspace {
 
     // MARK: - Reading
 
-    private enum Presence { case file, directory, none }
+    /// What is at a path: `special` is a FIFO, a device or a socket, which is never read (a FIFO
+    /// would hold the run until something writes to it) and is replaced when written.
+    private enum Presence { case file, directory, special, none }
 
     /// What is at `path` now, in memory first, then on disk.
     private func presence(_ path: String) -> Presence {
@@ -106,7 +117,11 @@ public final class Workspace {
     private func diskPresence(_ path: String) -> Presence {
         var info = stat()
         guard stat(absolute(path), &info) == 0 else { return .none }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .special
+        }
     }
 
     public func exists(_ path: String) -> Bool { presence(path) != .none }
@@ -235,7 +250,7 @@ public final class Workspace {
         guard !path.isEmpty else { return }
         switch presence(path) {
         case .directory: return
-        case .file: throw WorkspaceError.io("cannot create folder \(path): a file is in the way", at: nil)
+        case .file, .special: throw WorkspaceError.io("cannot create folder \(path): a file is in the way", at: nil)
         case .none:
             try makeParents(of: path)
             newEntry(path, kind: .directory).dirty = true

@@ -14,11 +14,14 @@ public enum WorkspaceError {
         RuntimeError("RuntimeError", "the file \(path) does not exist", at: location, code: .missingFile)
     }
 
-    /// Confinement refused a path: it leads outside the project.
-    public static func refusedPath(_ path: String, access: PathAccess, at location: SourceLocation?) -> RuntimeError {
+    /// Confinement refused a path: it leads outside the project (or `because` says why). A NUL in
+    /// the path is shown as `\0`, so the message shows the path as written.
+    public static func refusedPath(
+        _ path: String, access: PathAccess, at location: SourceLocation?, because reason: String = "it is outside the project"
+    ) -> RuntimeError {
         let what = access == .enter ? "enter" : access.rawValue
-        return RuntimeError(
-            "RuntimeError", "refusing to \(what) '\(path)': it is outside the project", at: location, code: .refusedPath)
+        let shown = path.utf8.contains(0) ? path.replacingOccurrences(of: "\u{0}", with: "\\0") : path
+        return RuntimeError("RuntimeError", "refusing to \(what) '\(shown)': \(reason)", at: location, code: .refusedPath)
     }
 }
 
