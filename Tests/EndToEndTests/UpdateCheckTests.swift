@@ -71,6 +71,27 @@ final class UpdateCheckTests: XCTestCase {
         ])
     }
 
+    func testAnAccentedNameAndARecordedControlCharacterReachTheTerminalEscaped() throws {
+        let fleet = try UpdateFleetScene()
+        let app = try fleet.repository("café app", [("v1", Self.template("app", "v1")), ("v2", Self.template("app", "v2"))])
+        XCTAssertEqual(try fleet.scene.bootstrap(["new", "app", "-m", app.fileURL, "--ref", "v1", "-q"]).status, 0)
+        let named = try fleet.run(["update", "--check", "--template", "café app"])
+        XCTAssertEqual(named.status, 1, named.stdout + named.stderr)
+        XCTAssertTrue(named.stdout.contains("behind  café app: v1 ("), named.stdout)
+        // A second template whose recorded source (the project's text) holds control characters.
+        let record = try XCTUnwrap(fleet.text(".bootstrap.yml"))
+        let evil = "  - source: \"gh:evil/x\\e[2J\\e]0;pwned\\a\"\n    url: \"file:///nowhere/x\\e[2J\"\n    commit: \"0123456789abcdef0123456789abcdef01234567\"\n"
+        try fleet.write(".bootstrap.yml", record.replacingOccurrences(of: "\ntemplate:\n", with: "\ntemplates:\n  - \n")
+            .replacingOccurrences(of: "\n  source:", with: "\n    source:").replacingOccurrences(of: "\n  url:", with: "\n    url:")
+            .replacingOccurrences(of: "\n  ref:", with: "\n    ref:").replacingOccurrences(of: "\n  commit:", with: "\n    commit:")
+            .replacingOccurrences(of: "bootstrap:\n", with: evil + "bootstrap:\n"))
+        let result = try fleet.run(["update", "--check", "--offline"])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("behind  café app: v1"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("\\e[2J"), result.stderr)
+        XCTAssertFalse((result.stdout + result.stderr).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, result.stderr)
+    }
+
     func testABadSourceIsExit2AndOfflineUsesTheCache() throws {
         let (fleet, app, _) = try scene()
         let before = fleet.snapshot()
