@@ -30,6 +30,21 @@ final class UpdateMigrationHostileTests: XCTestCase {
         return (fleet, repository)
     }
 
+    /// `update ARGUMENTS` ends with `status`, its standard error saying each of `messages`, and
+    /// the project is as it was.
+    @discardableResult
+    private func updateChangesNothing(
+        _ fleet: UpdateFleetScene, _ arguments: [String] = [], status: Int32, saying messages: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> BootstrapProcess.Result {
+        let before = fleet.snapshot()
+        let result = try fleet.run(["update"] + arguments)
+        XCTAssertEqual(result.status, status, result.stdout + result.stderr, file: file, line: line)
+        for message in messages { XCTAssertTrue(result.stderr.contains(message), result.stderr, file: file, line: line) }
+        XCTAssertEqual(fleet.snapshot(), before, file: file, line: line)
+        return result
+    }
+
     private static func migration(_ when: String = "before", runner: String = "migrations/2.0.0.rb", version: String = "\"2.0.0\"") -> String {
         "_migrations:\n  - version: \(version)\n    runner: \(runner)\n    when: \(when)\n"
     }
@@ -39,12 +54,7 @@ final class UpdateMigrationHostileTests: XCTestCase {
             let (fleet, _) = try scene(
                 migrations: Self.migration(when),
                 files: ["migrations/2.0.0.rb": "File.write \"inside.txt\", \"first\"\n" + code])
-            let before = fleet.snapshot()
-            let result = try fleet.run(["update"])
-            XCTAssertEqual(result.status, 1, when + result.stdout + result.stderr)
-            XCTAssertTrue(result.stderr.contains("outside.txt"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("outside the project"), result.stderr)
-            XCTAssertEqual(fleet.snapshot(), before, when)
+            try updateChangesNothing(fleet, status: 1, saying: ["outside.txt", "outside the project"])
             XCTAssertFalse(FileManager.default.fileExists(atPath: fleet.scene.work.appendingPathComponent("outside.txt").path))
         }
     }
@@ -52,12 +62,8 @@ final class UpdateMigrationHostileTests: XCTestCase {
     func testAMigrationsCommandAsksTheOneConsentRule() throws {
         let (fleet, _) = try scene(
             migrations: Self.migration("after"), files: ["migrations/2.0.0.rb": "run \"touch ran-by-the-migration\"\n"])
-        let before = fleet.snapshot()
         // No terminal to ask, no --allow-run: refused, the update undone.
-        let refused = try fleet.run(["update"])
-        XCTAssertEqual(refused.status, 1, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("--allow-run"), refused.stderr)
-        XCTAssertEqual(fleet.snapshot(), before)
+        try updateChangesNothing(fleet, status: 1, saying: ["refusing to run 'touch ran-by-the-migration' without consent", "--allow-run"])
         // --no-run skips it; the update goes on.
         let skipped = try fleet.run(["update", "--no-run"])
         XCTAssertEqual(skipped.status, 0, skipped.stdout + skipped.stderr)
@@ -76,11 +82,7 @@ final class UpdateMigrationHostileTests: XCTestCase {
     func testARunnerPathWithDotDotIsRefusedBeforeAnythingRuns() throws {
         let (fleet, _) = try scene(
             migrations: Self.migration(runner: "../escape.rb"), files: ["migrations/2.0.0.rb": "File.write \"PWNED\", \"x\"\n"])
-        let before = fleet.snapshot()
-        let result = try fleet.run(["update"])
-        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("config.yml:3:13: migration runner '../escape.rb' is outside the template"), result.stderr)
-        XCTAssertEqual(fleet.snapshot(), before)
+        try updateChangesNothing(fleet, status: 2, saying: ["config.yml:3:13: migration runner '../escape.rb' is outside the template"])
     }
 
     func testARunnerThatIsALinkOutOfTheTemplateIsRefused() throws {
@@ -88,11 +90,7 @@ final class UpdateMigrationHostileTests: XCTestCase {
         let outside = fleet0.url.appendingPathComponent("outside.rb")
         try "File.write \"PWNED\", \"x\"\n".write(to: outside, atomically: true, encoding: .utf8)
         let (fleet, repository) = try scene(migrations: Self.migration(), files: [:], link: ("migrations/2.0.0.rb", outside.path))
-        let before = fleet.snapshot()
-        let result = try fleet.run(["update"])
-        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("migration 2.0.0: runner 'migrations/2.0.0.rb' leads out of the template folder"), result.stderr)
-        XCTAssertEqual(fleet.snapshot(), before)
+        try updateChangesNothing(fleet, status: 2, saying: ["migration 2.0.0: runner 'migrations/2.0.0.rb' leads out of the template folder"])
         XCTAssertNil(fleet.text("PWNED"))
         // `bootstrap check` of that version says the same.
         try repository.git("checkout", "-q", "v2")
@@ -103,11 +101,7 @@ final class UpdateMigrationHostileTests: XCTestCase {
 
     func testAVersionThatIsNotAVersionIsBadInput() throws {
         let (fleet, _) = try scene(migrations: Self.migration(version: "two"), files: ["migrations/2.0.0.rb": "puts 1\n"])
-        let before = fleet.snapshot()
-        let result = try fleet.run(["update"])
-        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("config.yml:2:14: migration version 'two' is not a version"), result.stderr)
-        XCTAssertEqual(fleet.snapshot(), before)
+        try updateChangesNothing(fleet, status: 2, saying: ["config.yml:2:14: migration version 'two' is not a version"])
     }
 
     func testCheckValidatesTheDeclarations() throws {
