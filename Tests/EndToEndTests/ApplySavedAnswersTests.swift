@@ -68,7 +68,8 @@ final class ApplySavedAnswersTests: XCTestCase {
         XCTAssertNil(folder.file("shop/.bootstrap.yml"))
     }
 
-    private static func ruby(_ arguments: [String]) -> String? {
+    /// `ruby ARGUMENTS`'s output, nil where Ruby is not installed (or failed).
+    static func ruby(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["ruby"] + arguments
