@@ -57,6 +57,11 @@ public enum YAMLLoader {
             }
         }
         let mark = failure.problemMark ?? failure.problemOffset.map { Self.mark(ofByte: $0, in: bytes) }
+        // libyaml's words for a tab where a line's indentation is read do not say "tab".
+        if failure.problem == "found character that cannot start any token", let mark,
+           source.source.line(mark.line).map({ Array($0).dropFirst(mark.column - 1).first == "\t" }) == true {
+            message = "tabs are not allowed for indentation: YAML indents with spaces only"
+        }
         return source.diagnostic(.yamlSyntax, message, at: mark ?? Mark(line: 1, column: 1))
     }
 

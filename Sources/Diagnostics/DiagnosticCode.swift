@@ -41,9 +41,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     /// A `_questions:` declaration that cannot be asked: an unknown type, a choice without
     /// choices, a default its own validation refuses, a `when:` naming no earlier question.
     case configQuestion = "config-question"
-    /// A `_migrations:` entry that cannot run: a version that is not one, a `when:` other than
-    /// before or after, a runner that is missing, outside the template, or not a file.
-    case configMigration = "config-migration"
     /// `Package.swift` cannot be edited as the config asks.
     case packageManifest = "package-manifest"
     /// `--only` names a block the config does not have.
@@ -145,8 +142,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case dirtyWorkTree = "dirty-work-tree"
     /// A file `update` merged with conflicts left in it (exit 3).
     case updateConflict = "update-conflict"
-    /// `update --template NAME` names no template the project follows (or more than one).
-    case unknownTemplate = "unknown-template"
 
     // MARK: Check
 
@@ -165,8 +160,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case moduleTemplate = "module-template"
     /// A file `gen` would write already exists.
     case moduleExists = "module-exists"
-    /// A module's Swift types or file names are its target's already.
-    case moduleClash = "module-clash"
     /// A `--set KEY=VALUE` that `gen` cannot take.
     case badVariable = "bad-variable"
     /// A `%name%` placeholder that names no variable.
@@ -210,6 +203,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case builtinTemplates = "builtin-templates"
     /// The project's `.bootstrap/gen.yml` is wrong.
     case genSettings = "gen-settings"
+    /// A module's Swift types or file names are its target's already (`gen`).
+    case moduleClash = "module-clash"
+    /// A `_migrations:` entry that cannot run: a version that is not one, a `when:` other than
+    /// before or after, a runner that is missing, outside the template, or not a file.
+    case configMigration = "config-migration"
+    /// `update --template NAME` names no template the project follows (or more than one).
+    case unknownTemplate = "unknown-template"
 
     // MARK: Fallback
 

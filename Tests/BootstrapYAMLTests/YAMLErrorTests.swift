@@ -36,11 +36,15 @@ final class YAMLErrorTests: XCTestCase {
             d?.message, "did not find expected ',' or ']' while parsing a flow sequence started at line 1, column 4")
     }
 
-    func testTabIndentationGivesLibyamlsError() {
+    /// libyaml says "found character that cannot start any token while scanning for the next token"
+    /// for a tab in the indentation; the message names the tab, at libyaml's location.
+    func testTabIndentationIsNamed() {
         let d = diagnostic("a:\n\tb: 1\n")
         XCTAssertEqual(d?.code, .yamlSyntax)
         XCTAssertEqual(d?.location, SourceLocation(file: "tests.yml", line: 2, column: 1))
-        XCTAssertEqual(d?.message, "found character that cannot start any token while scanning for the next token")
+        XCTAssertEqual(d?.message, "tabs are not allowed for indentation: YAML indents with spaces only")
+        // The same libyaml error for another character keeps libyaml's words.
+        XCTAssertEqual(diagnostic("a: 1\n@b: 2\n")?.message, "found character that cannot start any token while scanning for the next token")
     }
 
     func testDuplicateKeyNamesTheFirstDefinition() {

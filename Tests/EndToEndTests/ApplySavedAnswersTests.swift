@@ -31,9 +31,8 @@ final class ApplySavedAnswersTests: XCTestCase {
         XCTAssertTrue(record.contains("  applied: true\n"), record)
         XCTAssertTrue(record.hasSuffix("blocks: []\nprompts:\n  \"Company name?\": \"Acme\"\n  \"Use the API?\": \"yes\"\n"), record)
         // The record reads back as YAML with the same answers (Ruby's Psych, when it is installed).
-        if let psych = Self.ruby(["-ryaml", "-e", "print YAML.load_file(ARGV[0])['prompts'].inspect", app.appendingPathComponent(".bootstrap.yml").path]) {
-            XCTAssertEqual(psych, #"{"Company name?"=>"Acme", "Use the API?"=>"yes"}"#)
-        }
+        let psych = try SwiftToolchain.run("ruby", ["-ryaml", "-e", "print YAML.load_file('.bootstrap.yml')['prompts'].inspect"], in: app)
+        if psych.status != 127 { XCTAssertEqual(psych.output, #"{"Company name?"=>"Acme", "Use the API?"=>"yes"}"#) }
 
         // Again, with no terminal and no --set: nothing asked, nothing changed.
         let before = folder.snapshot("shop")
@@ -66,19 +65,5 @@ final class ApplySavedAnswersTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(folder.file("shop/config/plain.txt"), "plain\n")
         XCTAssertNil(folder.file("shop/.bootstrap.yml"))
-    }
-
-    /// `ruby ARGUMENTS`'s output, nil where Ruby is not installed (or failed).
-    static func ruby(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ruby"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

@@ -71,6 +71,26 @@ final class AwkwardNameTests: XCTestCase {
         }
     }
 
+    /// The executable's name follows one rule in any script: the package name's words, lowercased,
+    /// joined by '-' — and SwiftPM reads the manifest (dump-package, offline).
+    func testExecutableNamesFollowOneRuleInAnyScript() throws {
+        let expected = [
+            ("café-tool", "café-tool"), ("naïve tool", "naïve-tool"), ("MyTool", "my-tool"), ("my app", "my-app"),
+            ("XMLParser", "xml-parser"), ("École", "école"),
+        ]
+        let folder = try TemporaryFolder()
+        for (name, executable) in expected {
+            let result = try BootstrapProcess.run(["new", name, "--no-run", "-q"], in: folder.url, environment: builtIn)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            let manifest = folder.file("\(name)/Package.swift") ?? ""
+            XCTAssertTrue(manifest.contains(#".executable(name: "\#(executable)", targets: ["\#(executable)"])"#), "\(name):\n\(manifest)")
+            XCTAssertTrue(folder.exists("\(name)/Sources/\(executable)/main.swift"), name)
+        }
+        let dump = try SwiftToolchain.run("swift", ["package", "dump-package"], in: folder.url.appendingPathComponent("café-tool"))
+        XCTAssertEqual(dump.status, 0, dump.output)
+        XCTAssertTrue(dump.output.contains("\"café-tool\""), dump.output)
+    }
+
     /// `gen` in a Swift package: module names in any script, and `--set` values with quotes and
     /// backslashes, all parse; a line break in a value, or a name that is no identifier, is refused.
     func testEveryAwkwardModuleNameAndValueParsesOrIsRefused() throws {

@@ -35,6 +35,21 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(lines[2].hasSuffix("^") && lines[2].allSatisfy { $0 == " " || $0 == "^" }, result.stderr)
     }
 
+    /// A tab in a line's indentation: libyaml (and so Ruby's Psych) says only "found character that
+    /// cannot start any token"; the message says it is the tab, where it is.
+    func testATabInTheIndentationIsNamed() throws {
+        for (config, located, line) in [
+            ("testing:\n\tgems:\n\t\trspec: true\n", "tpl/config.yml:2:1:", "\tgems:"),
+            ("testing:\n  gems:\n  \trspec: true\n", "tpl/config.yml:3:3:", "  \trspec: true"),
+        ] {
+            try assertRejected(config: Data(config.utf8), message: "\(located) tabs are not allowed for indentation: YAML indents with spaces only\n\(line)\n")
+        }
+        // A tab that YAML allows (between a key and its value) is no error.
+        let folder = try TemporaryFolder()
+        try folder.write("tpl/config.yml", "testing:\t true\n")
+        XCTAssertEqual(try BootstrapProcess.run(["check", "-m", "tpl"], in: folder.url).status, 0)
+    }
+
     func testWrongTypesNameTheKeyAndItsPlace() throws {
         try assertRejected(config: Data("testing:\n  gems: rspec\n".utf8), message: "tpl/config.yml:2:9:")
         try assertRejected(

@@ -67,7 +67,7 @@ final class DeclaredQuestionTests: XCTestCase {
         let result = try BootstrapProcess.run(["new", "p", "-m", "tpl", "--set", "database=mysql"], in: folder.url)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(
-            result.stderr.contains("--set answer 'mysql' to question 'database' is not accepted: it accepts one of: sqlite, postgres"),
+            result.stderr.contains("tpl/config.yml:6:3: --set database=mysql: answer 'mysql' to question 'database' is not accepted: it accepts one of: sqlite, postgres"),
             result.stderr)
         XCTAssertFalse(folder.exists("p"))
         let number = try BootstrapProcess.run(["new", "p", "-m", "tpl", "--set", "workers=9"], in: folder.url)

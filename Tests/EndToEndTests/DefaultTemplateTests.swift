@@ -128,8 +128,7 @@ final class DefaultTemplateTests: XCTestCase {
         let result = try BootstrapProcess.run(["new", "MyTool", "--no-run", "--set", "kind=app"], in: folder.url, environment: builtIn)
         // A wrong answer is bad input, like a wrong flag value (exit 2).
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("the answer 'app' given with --set"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("is not one of: library, tool"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--set kind=app: answer 'app' for \"Library only, or library and executable?\" is not one of: library, tool"), result.stderr)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(folder.listing(), [])
     }

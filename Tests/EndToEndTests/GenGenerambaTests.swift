@@ -285,8 +285,15 @@ final class GenGenerambaTests: XCTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return print("ruby not found; generated files not re-checked against Ruby Liquid") }
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: scope))
-        try input.fileHandleForWriting.close()
+        // Where ruby is missing, `env` may have exited already: the write then fails (EPIPE), which
+        // the non-throwing write(_:) turns into a crash of the whole test process.
+        do {
+            try input.fileHandleForWriting.write(contentsOf: try JSONSerialization.data(withJSONObject: scope))
+            try input.fileHandleForWriting.close()
+        } catch {
+            process.waitUntilExit()
+            return print("ruby not found; generated files not re-checked against Ruby Liquid")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return print("ruby-liquid not installed; generated files not re-checked against it") }

@@ -103,7 +103,7 @@ final class HostileTemplateRunTests: XCTestCase {
         XCTAssertEqual(chmod(scene.folder.url.appendingPathComponent("taken/.hidden").path, 0o600), 0)
         try scene.assertRefused(["new", "taken", "-m", "tpl"], status: 2, messages: ["taken already exists and is not empty"])
         try scene.folder.write("a-file", "not a folder\n")
-        try scene.assertRefused(["new", "a-file", "-m", "tpl"], status: 2, messages: ["a-file already exists"])
+        try scene.assertRefused(["new", "a-file", "-m", "tpl"], status: 2, messages: ["a-file is a file, not a folder"])
     }
 
     /// A command of the run swaps a folder the run created for a link out of the project; the

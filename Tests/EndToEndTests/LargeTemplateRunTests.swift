@@ -52,6 +52,16 @@ final class LargeTemplateRunTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("restored"), result.stderr)
     }
 
+    /// A misspelt --set is refused by the check with the template, alongside or first: no line of the run shows.
+    func testAMisspeltAnswerIsRefusedBeforeAnyLineEitherWay() throws {
+        let runner = "create_file \"a.txt\", \"x\"\nrun \"touch ../ran.marker\"\nname = ask(\"Name?\", name: \"app_title\", default: \"x\")\n"
+        let result = try sameEitherWay(["new", "demo", "-m", "t", "--allow-run", "--set", "app_titel=Blog"], runner: runner)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("--set app_titel=Blog: no question takes 'app_titel' (did you mean 'app_title'?)"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.files, [:], "no project, no command's marker")
+    }
+
     func testARunThatFailsOnItsOwnStillEndsAsTheCheckRefusedIt() throws {
         // The injection fails at run time (no such file) before the check has settled.
         let runner = "inject_into_file \"missing.rb\", \"x\", after: \"y\"\nnot_a_method(1)\n"

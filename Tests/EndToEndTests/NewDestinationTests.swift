@@ -119,4 +119,27 @@ final class NewDestinationTests: XCTestCase {
         XCTAssertEqual(try entries("full"), ["kept.txt"])
         XCTAssertFalse(folder.exists("outside/ran"))
     }
+
+    /// A file where the project would go — an empty one too — is named for what it is, not
+    /// called a folder that is not empty; so is a link to one. Nothing runs, the file stays.
+    func testAFileAtPathIsSaidToBeAFile() throws {
+        try writeRunner()
+        try folder.write("afile", "")
+        try folder.write("notes.txt", "mine\n")
+        XCTAssertEqual(symlink("notes.txt", folder.url.appendingPathComponent("link").path), 0)
+        let cases = [
+            ("afile", "afile is an empty file, not a folder; bootstrap new makes the project in a new or empty folder (remove it, or choose another PATH)\n"),
+            ("notes.txt", "notes.txt is a file, not a folder; bootstrap new makes the project in a new or empty folder (remove it, or choose another PATH)\n"),
+            ("link", "link is a symbolic link to 'notes.txt', which is a file, not a folder; bootstrap new makes the project in a new or empty folder (remove it, or choose another PATH)\n"),
+        ]
+        for (path, message) in cases {
+            let result = try BootstrapProcess.run(["new", path, "-m", "tpl", "--allow-run"], in: folder.url)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertEqual(result.stderr, message)
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(folder.file("afile"), "")
+        XCTAssertEqual(folder.file("notes.txt"), "mine\n")
+        XCTAssertFalse(folder.exists("outside/ran"))
+    }
 }

@@ -28,6 +28,37 @@ final class PreRunCheckCommandTests: XCTestCase {
         XCTAssertFalse(folder.exists("demo"))
     }
 
+    /// An undefined name in a `.tt` that a `template` call always renders: the same verdict as
+    /// `bootstrap check` (an error, the same message and location), so `new` refuses it before
+    /// writing anything; rendered from a branch, it is a warning, and the run's NameError names
+    /// the file as check does, relative to the current folder.
+    func testAnUndefinedNameInATtFileGetsTheSameVerdictInCheckAndBeforeTheRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/config.yml", "app: true\n")
+        try folder.write("t/templates/x.tt", "hello <%= undefined_thing %>\n")
+        try folder.write("t/runners/app.rb", "create_file \"a.txt\", \"x\"\ntemplate \"templates/x.tt\", \"x.txt\"\n")
+        let finding = "t/templates/x.tt:1:11: undefined local variable or method 'undefined_thing'\n"
+        let check = try BootstrapProcess.run(["check", "-m", "t"], in: folder.url)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains(finding), check.stdout)
+        let run = try BootstrapProcess.run(["new", "demo", "-m", "t"], in: folder.url)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix(finding), run.stderr)
+        XCTAssertTrue(run.stderr.contains("the template has 1 error(s); nothing was run"), run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertFalse(folder.exists("demo"))
+
+        // Rendered from a branch: a warning before the run; when the branch runs, the NameError
+        // names t/templates/x.tt, as check does.
+        try folder.write("t/runners/app.rb", "create_file \"a.txt\", \"x\"\nif ENV[\"RENDER_X\"]\n  template \"templates/x.tt\", \"x.txt\"\nend\n")
+        let branch = try BootstrapProcess.run(["new", "demo", "-m", "t"], in: folder.url, environment: ["RENDER_X": "1"])
+        XCTAssertEqual(branch.status, 1, branch.stdout + branch.stderr)
+        XCTAssertTrue(branch.stderr.contains(
+            "t/templates/x.tt:1:11: warning: undefined local variable or method 'undefined_thing' (in code that may not run)"), branch.stderr)
+        XCTAssertTrue(branch.stderr.contains("t/templates/x.tt:1:11: undefined local variable or method 'undefined_thing' (NameError)"), branch.stderr)
+        XCTAssertFalse(folder.exists("demo"))
+    }
+
     func testSyntaxErrorsBadConfigAndMissingSourcesStillStopTheRunBeforeAnythingIsWritten() throws {
         let cases: [(config: String, runner: String, says: String)] = [
             ("app: true\n", "create_file \"a.txt\", \"x\"\nif true\n", "t/runners/app.rb:"),

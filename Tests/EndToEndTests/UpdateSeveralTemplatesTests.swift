@@ -81,9 +81,10 @@ final class UpdateSeveralTemplatesTests: XCTestCase {
         XCTAssertEqual(fleet.text("README.md"), "# Shop\n\nMade from the app template v1.\n\nCI: gitlab v1\n")
         // The list reads back as YAML with the same templates and answers (Ruby's Psych, where it is installed).
         let script = "print YAML.load_file(ARGV[0])['templates'].map { |t| [t['source'], t['ref'], t['blocks'], t['answers']] }.inspect"
-        if let psych = ApplySavedAnswersTests.ruby(["-ryaml", "-e", script, fleet.project.appendingPathComponent(".bootstrap.yml").path]) {
+        let psych = try SwiftToolchain.run("ruby", ["-ryaml", "-e", script, ".bootstrap.yml"], in: fleet.project)
+        if psych.status != 127 {
             XCTAssertEqual(
-                psych, #"[["\#(app.fileURL)", "v1", ["base"], {"title"=>"Shop"}], ["\#(ci.fileURL)", "v1", ["ci"], {"provider"=>"gitlab"}]]"#)
+                psych.output, #"[["\#(app.fileURL)", "v1", ["base"], {"title"=>"Shop"}], ["\#(ci.fileURL)", "v1", ["ci"], {"provider"=>"gitlab"}]]"#)
         }
         // Each template answers from its own entry: applied again, neither asks (no terminal, no --set).
         let again = try fleet.run(["apply", "-m", ci.fileURL, "--diff"])

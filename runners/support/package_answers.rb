@@ -41,10 +41,13 @@ def module_name
   "#{package_name}Kit"
 end
 
-# The executable: MyTool → my-tool, `my app` → my-app. Made from package_name, so it is a valid
-# product name even when the folder's name has spaces or punctuation.
+# The executable: package_name's words, lowercased and joined by '-', in any script (MyTool →
+# my-tool, `my app` → my-app, café-tool → café-tool, `naïve tool` → naïve-tool, XMLParser →
+# xml-parser). Made from package_name, so it is a valid product name even when the folder's name
+# has spaces or punctuation. (ActiveSupport's `underscore` finds words by ASCII letters only, so
+# it would make CaféTool `cafétool` but NaïveTool `naive_tool`.)
 def executable_name
-  package_name.underscore.dasherize
+  package_name.gsub(/(\p{Lu}+)(\p{Lu}\p{Ll})/, '\1-\2').gsub(/(\p{Ll}|\p{N})(\p{Lu})/, '\1-\2').downcase.tr("_", "-")
 end
 
 # The executable's lines in Package.swift, written by the package block and, for a library made

@@ -75,7 +75,11 @@ public enum DeclaredFlags {
         .option(
             "--set", value: "KEY=VALUE", help: "answer a question (by its name or its text)", for: runsAndUpdate.union(["smoke"]),
             repeatable: true, as: .keyValue
-        ) { $0.options.answers[$1.key] = $1.value },
+        ) {
+            $0.options.answers[$1.key] = $1.value
+            // A --set wins over the file whatever their order: the answer is no longer the file's.
+            $0.options.answerLocations[$1.key] = nil
+        },
         .option(
             "--answers", value: "FILE.yml", help: "answer questions from a YAML mapping of names to answers (--set wins)",
             for: runsAndUpdate.union(["smoke"]),
@@ -85,8 +89,12 @@ public enum DeclaredFlags {
                 case .failure(let diagnostic): return .failure(ValueRejection(expected: "a YAML file of answers", problem: diagnostic.message))
                 }
             }
-        ) { request, answers in
-            for (name, value) in answers where request.options.answers[name] == nil { request.options.answers[name] = value }
+        ) { request, loaded in
+            for (name, value) in loaded.answers where request.options.answers[name] == nil {
+                request.options.answers[name] = value
+                request.options.answerLocations[name] = loaded.locations[name]
+            }
+            request.options.answersSource = loaded.source
         },
         .option(
             "--set", value: "KEY=VALUE", help: "a template variable (author, target, …)", for: ["gen"],

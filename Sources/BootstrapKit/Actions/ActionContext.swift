@@ -48,6 +48,11 @@ public final class ActionContext {
     public var skippedCommands: [String] = []
     /// Answers `ask`/`yes?`/`no?`, and knows after the run which `--set` no question took.
     public let prompter: Prompter
+    /// How messages name a file of the template: as `bootstrap check` names it (relative to the
+    /// current folder). nil: relative to the template folder.
+    public var displayTemplatePath: ((URL) -> String)?
+    /// How the output of the run's commands names the folder `new` builds the project in.
+    public var shownPaths = ShownPaths()
 
     public init(
         options: RunOptions, workspace: Workspace, log: StatusLog, terminal: Terminal,

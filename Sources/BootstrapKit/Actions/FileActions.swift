@@ -148,15 +148,16 @@ public enum FileActions {
         return Int(info.st_mode & 0o7777)
     }
 
-    /// Renders an ERB source with the template's context; the template is named relative to
-    /// the template folder in errors (`templates/Gemfile.tt:3:7: …`).
+    /// Renders an ERB source with the template's context; errors name the template as the check
+    /// does (`tpl/templates/Gemfile.tt:3:7: …`), else relative to the template folder.
     static func renderTemplate(_ context: ActionContext, _ url: URL, at location: SourceLocation) throws -> String {
         let data = try context.readSource(url, at: location)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ActionError.io("\(url.lastPathComponent) is not a UTF-8 text file and cannot be rendered", at: location)
         }
         let root = context.templateFolder
-        let shown = PathConfinement.relative(url.path, to: root.realRoot) ?? PathConfinement.relative(url.path, to: root.root) ?? url.path
+        let shown = context.displayTemplatePath?(url)
+            ?? PathConfinement.relative(url.path, to: root.realRoot) ?? PathConfinement.relative(url.path, to: root.root) ?? url.path
         return try TemplateRenderer(interpreter: context.interpreter).render(text, path: shown, filePath: url.path)
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Whether commands (`run`, `generate`, backticks …) may run: `--allow-run`, `--no-run`, or neither
 /// (then a terminal asks per command and a non-interactive run refuses the first one).
 public enum CommandPolicy: Sendable {
@@ -33,6 +35,10 @@ public struct RunOptions: Sendable {
     public var commandPolicy: CommandPolicy = .ask
     /// `--set key=value`: answers to `ask`/`yes?`, keyed by question text or the `name:` of an ask.
     public var answers: [String: String] = [:]
+    /// Where each answer that came from `--answers FILE.yml` stands in that file (one from `--set`
+    /// has none), and the file's text: a wrong answer is reported where it must be fixed.
+    public var answerLocations: [String: SourceLocation] = [:]
+    public var answersSource: SourceText?
     public var format: OutputFormat = .text
     /// `--diff`: show the unified diff of every change.
     public var diff = false

@@ -25,8 +25,11 @@ struct StaticAnalyzer: SyntaxWalk {
     let beforeRun: Bool
     /// How many enclosing constructs may keep the code being walked from running.
     private var uncertainDepth = 0
-    /// The real paths of the ERB sources (files or folders) the walked calls render.
-    private(set) var renderedSources: [String] = []
+    /// The real paths of the ERB sources (files or folders) the walked calls render, and whether a
+    /// call that renders it always runs (not in a branch, a `rescue`, a method or block body).
+    private(set) var renderedSources: [(path: String, certain: Bool)] = []
+    /// The questions the walked calls ask (`ask`, `yes?`, `no?`), for checking answers before a run.
+    private(set) var questions = QuestionInventory()
 
     private var locals = LocalScopes()
     /// The project folder `inside` made current, relative to the root; nil when it is computed.
@@ -213,6 +216,14 @@ struct StaticAnalyzer: SyntaxWalk {
         if isFunctionCall, call.name == "apply", !definitions.methods.contains("apply"), let target = call.arguments.first,
            sources.followedFile(action: "apply", argument: target, file: file) == nil {
             afterUnreadFile = true
+            // The file may ask questions of its own.
+            questions.complete = false
+        }
+        // So may a file loaded by a path the check does not follow (a library's bare name is none).
+        if isFunctionCall, call.name == "require_relative" || call.name == "require", let target = call.arguments.first,
+           call.name == "require_relative" || target.literalName.map({ $0.hasPrefix(".") || $0.hasPrefix("/") }) ?? true,
+           sources.followedFile(action: call.name, argument: target, file: file) == nil {
+            questions.complete = false
         }
         for argument in call.arguments { walk(argument, depth: depth + 1) }
         call.keywords?.forEachNode(into: &self, depth: depth + 1)
@@ -331,9 +342,10 @@ struct StaticAnalyzer: SyntaxWalk {
             checkSource(call.name, call.arguments[index])
             if action.definition.rendersSource, let path = sources.existingSource(
                 action: call.name, argument: call.arguments[index], file: file, insideDirectory: insideDirectory) {
-                renderedSources.append(path)
+                renderedSources.append((path, uncertainDepth == 0))
             }
         }
+        if QuestionInventory.actions.contains(call.name) { questions.note(call, at: node, source: source) }
         for finding in CommandInventory.findings(for: call, definition: action.definition, at: node, source: source) { report(finding) }
         for finding in DownloadInventory.findings(for: call, definition: action.definition, at: node, source: source) { report(finding) }
     }

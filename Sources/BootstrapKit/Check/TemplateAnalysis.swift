@@ -22,8 +22,12 @@ public enum TemplateAnalysis {
     /// what is certain to fail refuses the run; `bootstrap check` passes false and reports it as an error.
     /// `oneThread`: the check runs alongside the run (`SpeculativeCheck`), which has the other core,
     /// so its shares are not split between two threads (a third thread would only slow the run).
-    public static func findings(for template: LoadedTemplate, beforeRun: Bool = true, oneThread: Bool = false) -> [Diagnostic] {
-        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun, oneThread: oneThread) }
+    /// `answers`: the run's `--set`/`--answers`, checked against the questions the template asks
+    /// (`AnswerCheck`), so a wrong one refuses the run before its first line.
+    public static func findings(
+        for template: LoadedTemplate, beforeRun: Bool = true, oneThread: Bool = false, answers: RunOptions? = nil
+    ) -> [Diagnostic] {
+        onLargeStack { findingsOnThisThread(for: template, beforeRun: beforeRun, oneThread: oneThread, answers: answers) }
     }
 
     /// The findings of runner files checked on their own (`bootstrap check FILE.rb …`), with `templateRoot`
@@ -47,7 +51,9 @@ public enum TemplateAnalysis {
         }
     }
 
-    private static func findingsOnThisThread(for template: LoadedTemplate, beforeRun: Bool, oneThread: Bool) -> [Diagnostic] {
+    private static func findingsOnThisThread(
+        for template: LoadedTemplate, beforeRun: Bool, oneThread: Bool, answers: RunOptions?
+    ) -> [Diagnostic] {
         var files: [File] = []
         var runnerFiles: [String: String] = [:]
         var config: TemplateConfig?
@@ -85,20 +91,31 @@ public enum TemplateAnalysis {
                 templateRoot: root, sourcePathsOverridden: result.definitions.methods.contains("source_paths"))
             let definitions = result.definitions
             let rendered = result.renderedSources
+            var templateFileAsks = false
             for url in alongside?.templateFiles ?? ERBSyntaxCheck.templateFiles(under: root) {
                 // Every `.tt` file's syntax; the code of those a `template`/`directory` call renders.
                 let path = url.standardizedFile.path
-                let isRendered = rendered.contains { path == $0 || path.hasPrefix($0 + "/") }
+                let renders = rendered.filter { path == $0.path || path.hasPrefix($0.path + "/") }
+                let isRendered = !renders.isEmpty
+                // A call that always runs makes its `.tt` always run: an error there refuses the run,
+                // as `bootstrap check` reports it; only one rendered by code that may not run is a warning.
+                let mayNotRun = !renders.contains { $0.certain }
                 result.findings += ERBSyntaxCheck.findings(for: url, displayPath: template.displayPath(url)) { program in
                     guard isRendered else { return [] }
-                    // Whether the call that renders it runs is not followed: before a run, a warning.
                     var analyzer = StaticAnalyzer(
                         vocabulary: .standard, definitions: definitions, sources: sources, file: url.path, source: program.source,
-                        beforeRun: beforeRun, mayNotRun: true)
+                        beforeRun: beforeRun, mayNotRun: mayNotRun)
                     analyzer.analyze(program)
+                    // A question asked from a `.tt` is not listed (its location is the compiled code's).
+                    if !analyzer.questions.questions.isEmpty || !analyzer.questions.complete { templateFileAsks = true }
                     return analyzer.findings
                 }
             }
+            if templateFileAsks { result.questions.complete = false }
+        }
+        if let answers {
+            if ["ask", "yes?", "no?"].contains(where: result.definitions.methods.contains) { result.questions.complete = false }
+            result.findings += AnswerCheck.findings(answers, declared: config?.questions ?? [], asked: result.questions)
         }
         // Migrations run only in `update`: a run does not wait for their check.
         if let config, !beforeRun, !config.migrations.isEmpty { result.findings += MigrationCheck.findings(for: template, config: config) }
@@ -113,8 +130,11 @@ public enum TemplateAnalysis {
         var definitions: TemplateDefinitions
         /// The source of every file analysed, by real path.
         var sources: [String: SourceText]
-        /// The ERB sources (files or folders) the files render, by real path.
-        var renderedSources: [String] = []
+        /// The ERB sources (files or folders) the files render, by real path, and whether a call
+        /// rendering it always runs.
+        var renderedSources: [(path: String, certain: Bool)] = []
+        /// The questions the files ask.
+        var questions = QuestionInventory()
     }
 
     static func analyze(
@@ -157,23 +177,27 @@ public enum TemplateAnalysis {
         // Read only now: a check of many dependencies has it built on a second core meanwhile.
         let vocabulary = CheckVocabulary.standard
         var texts: [String: SourceText] = [:]
-        var rendered: [String] = []
+        var rendered: [(path: String, certain: Bool)] = []
         let reported = all.filter(\.reported).map(\.file)
         for file in reported { texts[file.url.path] = file.program.source }
         known?(definitions, texts)
         let complete = definitions
-        let analyzed = inTwoShares(reported, twoThreads: !oneThread) { file -> (findings: [Diagnostic], rendered: [String]) in
+        let analyzed = inTwoShares(reported, twoThreads: !oneThread) { file -> StaticAnalyzer in
             var analyzer = StaticAnalyzer(
                 vocabulary: vocabulary, definitions: complete, sources: sources, file: file.url.path,
                 source: file.program.source, beforeRun: beforeRun)
             analyzer.analyze(file.program)
-            return (analyzer.findings, analyzer.renderedSources)
+            return analyzer
         }
-        for outcome in analyzed {
-            findings += outcome.findings
-            rendered += outcome.rendered
+        var questions = QuestionInventory()
+        for analyzer in analyzed {
+            findings += analyzer.findings
+            rendered += analyzer.renderedSources
+            questions.add(analyzer.questions)
         }
-        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered)
+        // Files that are not reported on (context) may ask questions too.
+        if all.contains(where: { !$0.reported }) { questions.complete = false }
+        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered, questions: questions)
     }
 
     /// The definitions of every file (the callbacks of those reported on), and the calls each may run

@@ -136,6 +136,7 @@ public final class CommandExecutor {
     /// the terminal itself. JSON output gets the bare line as an `output` event.
     private func showOutputLine(_ line: String) {
         let log = context.log
+        let line = context.shownPaths.apply(line)
         log.commandOutput(log.format == .json ? line : line + "\n")
     }
 

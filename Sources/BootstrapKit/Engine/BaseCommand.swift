@@ -38,8 +38,9 @@ struct BaseCommand {
 
     /// The step `AllOrNothingRun.newProject` runs in its staging folder; `failure` reports an
     /// error as the command reports every error and gives its exit status.
+    /// `shownAs`: the project's folder, which the output names instead of the staging folder's.
     func step(
-        folderName: String, appName: String, options: RunOptions, trusted: Bool, terminal: Terminal, log: StatusLog,
+        folderName: String, appName: String, shownAs final: URL, options: RunOptions, trusted: Bool, terminal: Terminal, log: StatusLog,
         runner: CommandRunner = CommandRunner(), failure: @escaping (Error) -> ExitStatus
     ) -> BaseStep {
         let command = expanded(folderName: folderName, appName: appName)
@@ -62,7 +63,13 @@ struct BaseCommand {
                 }
                 if !announced { log.status("run", command) }
                 guard let folder else { return nil }
-                let result = try runner.run(command, in: folder) { log.commandOutput(log.format == .json ? $0 : $0 + "\n") }
+                // The staging folder stands for the folder above the project, and shows as that.
+                var shown = ShownPaths()
+                shown.show(folder, as: final.deletingLastPathComponent())
+                let result = try runner.run(command, in: folder) {
+                    let line = shown.apply($0)
+                    log.commandOutput(log.format == .json ? line : line + "\n")
+                }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")
                 }

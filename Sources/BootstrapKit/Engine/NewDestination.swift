@@ -40,17 +40,33 @@ enum NewDestination: Equatable {
                     message: "\(path) is a symbolic link to '\(target)', which does not exist; bootstrap new follows a link only to an empty folder (create the folder, or remove the link)")
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR, let real = realpath(destination.path, nil) else {
-                throw notEmptyFolder(path)
+                throw notAFolder(path, info, link: target)
             }
             folder = URL(fileURLWithPath: String(cString: real))
             free(real)
         }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw notAFolder(path, info, link: nil) }
         // A staging folder a killed run left in it does not count: the run removes it (StaleStaging).
-        guard (info.st_mode & S_IFMT) == S_IFDIR,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
               names.allSatisfy({ StaleStaging.isStale($0, in: folder) })
         else { throw notEmptyFolder(path) }
         return .fill(folder)
+    }
+
+    /// PATH (or the link PATH, to `link`) is something other than a folder: a file, even an empty one.
+    private static func notAFolder(_ path: String, _ info: stat, link: String?) -> Diagnostic {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = info.st_size == 0 ? "an empty file" : "a file"
+        case S_IFIFO: kind = "a named pipe"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        default: kind = "not a folder"
+        }
+        let what = link.map { "is a symbolic link to '\($0)', which is \(kind)" } ?? "is \(kind)"
+        return Diagnostic(
+            code: .destinationExists,
+            message: "\(path) \(what), not a folder; bootstrap new makes the project in a new or empty folder (remove it, or choose another PATH)")
     }
 
     private static func notEmptyFolder(_ path: String) -> Diagnostic {

@@ -41,7 +41,7 @@ public struct ProjectRun {
         let project = TemplateActions.Project(name: name, path: path)
         // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
         let base = BaseCommand.of(loaded, options: options)?.step(
-            folderName: name, appName: TemplateActions.railsAppName(name), options: options,
+            folderName: name, appName: TemplateActions.railsAppName(name), shownAs: destination.folder, options: options,
             trusted: loaded.location.origin?.trusted == true, terminal: terminal, log: log,
             failure: { failures(log).status(for: $0) })
         // As `rails new -m`, which applies the template it was given by its absolute path.
@@ -51,7 +51,9 @@ public struct ProjectRun {
         }
         defer { ProcessLifetime.keep(loaded) }
         let status = allOrNothing(log).newProject(destination, pretend: options.pretend, base: base) { workspace in
-            execute(loaded, workspace: workspace, project: project, log: log, terminal: held, creating: true, appliedAs: appliedAs, check: check)
+            execute(
+                loaded, workspace: workspace, project: project, log: log, terminal: held, creating: true, appliedAs: appliedAs,
+                check: check, shownAs: destination.folder)
         }
         // The staging folder could not be made: the check still decides how the command ends.
         return refusedBy(check) ? .badInput : status
@@ -108,7 +110,7 @@ public struct ProjectRun {
             var loaded = try LoadedTemplate.loadStreaming(location, workingDirectory: workingDirectory)
             let large = SpeculativeCheck.pays(for: loaded)
             if large, !checkFirst(loaded) {
-                return (loaded, SpeculativeCheck(loaded, output: held) { outcome in
+                return (loaded, SpeculativeCheck(loaded, output: held, answers: options) { outcome in
                     switch outcome {
                     case .checked(let findings): return passes(loaded, findings: findings, log: log)
                     case .unloadable(let list):
@@ -121,7 +123,7 @@ public struct ProjectRun {
             if let streamed = loaded.streamed { loaded = try streamed.finishHere().get() }
             if loaded.isStreamed { loaded = try loaded.finishLoading().get() }
             if !large { RegularExpressionWarmUp.start(for: loaded) }
-            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded).filter { $0.severity != .note }, log: log)
+            return passes(loaded, findings: TemplateAnalysis.findings(for: loaded, answers: options).filter { $0.severity != .note }, log: log)
                 ? (loaded, nil) : nil
         } catch let diagnostic as Diagnostic {
             report(diagnostic, log: log)
@@ -139,10 +141,12 @@ public struct ProjectRun {
         let warnings = loaded.warnings + findings.filter { $0.severity == .warning }
         let errors = findings.filter { $0.severity == .error }
         for finding in loaded.warnings + findings { report(finding, log: log) }
-        if !errors.isEmpty {
-            errorOutput("bootstrap: the template has \(errors.count) error(s); nothing was run (see `bootstrap check`)\n")
-            return false
+        // A wrong --set or --answers is the command line's fault, not the template's.
+        let templateErrors = errors.filter { $0.code != .unknownAnswer && $0.code != .badAnswer }
+        if !templateErrors.isEmpty {
+            errorOutput("bootstrap: the template has \(templateErrors.count) error(s); nothing was run (see `bootstrap check`)\n")
         }
+        if !errors.isEmpty { return false }
         if options.strict, !warnings.isEmpty {
             errorOutput("bootstrap: --strict: warnings count as errors\n")
             return false
@@ -160,10 +164,12 @@ public struct ProjectRun {
     /// Runs the template and flushes the workspace; maps what went wrong to an exit status.
     private func execute(
         _ template: LoadedTemplate, workspace: Workspace, project: TemplateActions.Project, log: StatusLog, terminal: Terminal,
-        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil, check: SpeculativeCheck? = nil
+        only: [String]? = nil, creating: Bool = false, appliedAs: String? = nil, check: SpeculativeCheck? = nil, shownAs: URL? = nil
     ) -> ExitStatus {
         let generator = Generator(
             template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
+        // `new` builds in a staging folder: its commands' output names the project's own folder.
+        if let shownAs, !options.pretend { generator.context.shownPaths.show(workspace.root, as: shownAs) }
         generator.createsProject = creating
         generator.appliedAs = appliedAs
         defer { ProcessLifetime.keep(generator) }

@@ -52,14 +52,15 @@ final class SpeculativeCheck: @unchecked Sendable {
 
     /// Starts the check of `template` and holds `output` until it settles. A streamed template is
     /// checked on the thread that parses its runners, once they are all parsed.
-    init(_ template: LoadedTemplate, output: HeldTerminal, verdict: @escaping (Outcome) -> Bool) {
+    /// `answers`: the run's `--set`/`--answers`, checked with the template (`AnswerCheck`).
+    init(_ template: LoadedTemplate, output: HeldTerminal, answers: RunOptions? = nil, verdict: @escaping (Outcome) -> Bool) {
         self.output = output
         self.verdict = verdict
         output.hold()
         let check = {
             switch template.finishLoading() {
             case .success(let loaded):
-                self.outcome = .checked(TemplateAnalysis.findings(for: loaded, oneThread: true).filter { $0.severity != .note })
+                self.outcome = .checked(TemplateAnalysis.findings(for: loaded, oneThread: true, answers: answers).filter { $0.severity != .note })
             case .failure(let errors):
                 self.outcome = .unloadable(errors)
             }

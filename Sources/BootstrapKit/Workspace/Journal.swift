@@ -110,8 +110,9 @@ extension Journal {
         case .directory(let mode):
             return (info.st_mode & S_IFMT) == S_IFDIR && info.st_mode & 0o7777 == mode
         case .file(let data, let mode):
-            return (info.st_mode & S_IFMT) == S_IFREG && info.st_mode & 0o7777 == mode && Int(info.st_size) == data.count
-                && FileManager.default.contents(atPath: path) == data
+            // A second name (a hard link a command made) is no longer the project's own file.
+            return (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink == 1 && info.st_mode & 0o7777 == mode
+                && Int(info.st_size) == data.count && FileManager.default.contents(atPath: path) == data
         case .link(let target):
             return (info.st_mode & S_IFMT) == S_IFLNK && PathConfinement.linkTarget(path) == target
         }
