@@ -51,6 +51,7 @@ struct Regeneration {
         var remote = options.remote
         remote.ref = recorded.commit == nil ? nil : ref
         remote.subdir = recorded.subdir
+        remote.findsVersion = true
         let location = try TemplateLocation.resolve(recorded.builtin ? nil : recorded.source, workingDirectory: workingDirectory, remote: remote)
         if recorded.commit != nil, location.origin?.commit == nil {
             throw Diagnostic(

@@ -35,6 +35,7 @@ struct UpdateCheck {
         var remote = options.remote
         remote.ref = ref
         remote.subdir = recorded.subdir
+        remote.findsVersion = true
         let location = try TemplateLocation.resolve(recorded.source, workingDirectory: root, remote: remote)
         guard let origin = location.origin, origin.commit != nil else {
             throw Diagnostic(
