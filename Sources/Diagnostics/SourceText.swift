@@ -9,13 +9,17 @@ import Darwin
 public final class SourceText: @unchecked Sendable {
     public let path: String
     public let text: String
+    /// The file was not valid UTF-8 and `text` has U+FFFD in place of its invalid bytes: a reader
+    /// that must refuse them where they matter (Ruby refuses them in code, not in comments) says so.
+    public let replacedInvalidUTF8: Bool
     /// The UTF-8 offset where each line starts; `lineStarts[0]` is line 1. Only offsets are kept:
     /// a line's text is cut out when a diagnostic shows it, and valid files never need one.
     private let lineStarts: [Int]
 
-    public init(path: String, text: String) {
+    public init(path: String, text: String, replacedInvalidUTF8: Bool = false) {
         self.path = path
         self.text = text
+        self.replacedInvalidUTF8 = replacedInvalidUTF8
         self.lineStarts = Self.lineStarts(text)
     }
 

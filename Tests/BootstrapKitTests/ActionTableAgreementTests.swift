@@ -53,7 +53,8 @@ final class ActionTableAgreementTests: XCTestCase {
     func testARefusedActionIsAnErrorOfCheckWithTheRunsMessage() throws {
         for definition in ActionTable.standard.actions {
             guard let refusal = definition.refusal else { continue }
-            let call = "\(definition.names[0]) \"ls\""
+            let name = definition.names[0]
+            let call = name.hasSuffix("=") ? "self.\(name.dropLast()) = \"ls\"" : "\(name) \"ls\""
             let findings = try checkFindings(call)
             XCTAssertTrue(findings.contains { $0.severity == .error && $0.message == refusal }, "\(findings)")
             XCTAssertThrowsError(try runTemplate(call)) { error in

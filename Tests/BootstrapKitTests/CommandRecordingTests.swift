@@ -23,7 +23,7 @@ final class CommandRecordingTests: XCTestCase {
         try h.run(template, file: "template.rb")
         // The engine runs the after_bundle blocks after everything else, outside any `apply`.
         h.log.indentLevel = 0
-        for block in h.context.afterBundle { _ = try block.call([]) }
+        try RailsActions.runAfterBundleCallbacks(h.context)
 
         let recorded = try String(contentsOf: railsFixtures.appendingPathComponent("commands/expected.log"), encoding: .utf8)
         XCTAssertEqual(h.logText, recorded)

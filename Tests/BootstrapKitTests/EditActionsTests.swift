@@ -55,16 +55,28 @@ final class EditActionsTests: XCTestCase {
         XCTAssertEqual(h.file("config.rb"), "class Config\n  x = 1\n  x = 1\nend\n# end\n")
     }
 
-    func testInsertsAtEveryMatchAndAtStartAndEndSymbols() throws {
+    func testInsertsAtEveryMatchAndAtTheEndsOfTheFile() throws {
         let h = try harness()
         try "a\nb\na\n".write(to: h.project.appendingPathComponent("list.txt"), atomically: false, encoding: .utf8)
+        func regexp(_ source: String) throws -> Value {
+            .regexp(RegexpValue(source: source, options: "", compiled: try NSRegularExpression(pattern: source)))
+        }
         try h.call("insert_into_file", [text("list.txt"), text("+\n")], [("after", text("a\n"))])
-        try h.call("insert_into_file", [text("list.txt"), text("top\n")], [("before", .symbol("start"))])
-        try h.call("insert_into_file", [text("list.txt"), text("bottom\n")], [("after", .symbol("end"))])
+        try h.call("insert_into_file", [text("list.txt"), text("top\n")], [("before", try regexp("\\A"))])
+        try h.call("insert_into_file", [text("list.txt"), text("bottom\n")], [("after", try regexp("\\z"))])
         XCTAssertEqual(h.log, "      insert  list.txt\n     prepend  list.txt\n      append  list.txt\n")
         try h.context.workspace.flush()
         // Thor's gsub-based insert puts the text after every match.
         XCTAssertEqual(h.file("list.txt"), "top\na\n+\nb\na\n+\nbottom\n")
+    }
+
+    func testASymbolAnchorIsItsNameAsThorTakesIt() throws {
+        let h = try harness()
+        try "start\nend\n".write(to: h.project.appendingPathComponent("words.txt"), atomically: false, encoding: .utf8)
+        try h.call("insert_into_file", [text("words.txt"), text("> ")], [("before", .symbol("start"))])
+        try h.call("insert_into_file", [text("words.txt"), text(" <")], [("after", .symbol("end"))])
+        try h.context.workspace.flush()
+        XCTAssertEqual(h.file("words.txt"), "> start\nend <\n")
     }
 
     func testMissingTargetIsAnErrorExceptUnderPretend() throws {

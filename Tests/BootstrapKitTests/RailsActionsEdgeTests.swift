@@ -89,7 +89,7 @@ final class RailsActionsEdgeTests: XCTestCase {
     func testAfterBundleQueuesTheBlockWithoutRunningIt() throws {
         let h = try harness()
         try h.run("after_bundle do\n  say 'later'\nend\n")
-        XCTAssertEqual(h.context.afterBundle.count, 1)
+        XCTAssertEqual(h.context.afterBundle.elements.count, 1)
         XCTAssertEqual(h.logText, "")
         XCTAssertThrowsError(try h.run("after_bundle\n"))
     }

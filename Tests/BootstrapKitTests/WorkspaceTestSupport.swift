@@ -18,6 +18,12 @@ final class FakeInterpreter: ScriptInterpreter {
     func defineConstant(_ name: String, _ value: Value) {}
     func includeInMain(modulePath: String) {}
     func hasMethod(_ name: String) -> Bool { methods[name] != nil }
+    func templateDefines(_ name: String) -> Bool { methods[name] != nil }
+    var instanceVariables: [String: Value] = [:]
+    var mainObject: Value { .nil }
+    func setGlobalVariable(_ name: String, _ value: Value) {}
+    func mainInstanceVariable(_ name: String) -> Value? { instanceVariables[name] }
+    func setMainInstanceVariable(_ name: String, _ value: Value) { instanceVariables[name] = value }
     func run(_ program: Program, filePath: String) throws -> Value {
         throw RuntimeError("RuntimeError", "FakeInterpreter cannot run")
     }

@@ -1,7 +1,8 @@
 import XCTest
 
 /// `app_path` as Rails has it: `rails new sub/my_app` gives the argument as typed, `rails
-/// app:template` runs its generator on `Rails.root`, so `apply` gives the project's absolute path.
+/// app:template` runs its generator on `Rails.root`, so `apply` gives the project's absolute path,
+/// a Pathname (whose `+ "\n"` is Pathname's join: `/…/app/\n`, as under Rails).
 final class AppPathTests: XCTestCase {
     private let template = "create_file \"path.txt\", app_path + \"\\n\"\n"
 
@@ -23,8 +24,8 @@ final class AppPathTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let written = folder.file("app/path.txt") ?? ""
         XCTAssertTrue(written.hasPrefix("/"), written)
-        XCTAssertTrue(written.hasSuffix("/app\n"), written)
-        XCTAssertEqual(URL(fileURLWithPath: String(written.dropLast())).resolvingSymlinksInPath().path,
+        XCTAssertTrue(written.hasSuffix("/app/\n"), written)
+        XCTAssertEqual(URL(fileURLWithPath: String(written.dropLast(2))).resolvingSymlinksInPath().path,
                        project.resolvingSymlinksInPath().path)
     }
 }

@@ -17,7 +17,7 @@ final class ConformanceTests: XCTestCase {
     static let areas = [
         "arrays", "blocks", "classes", "control_flow", "defined", "errors", "exceptions", "format", "frozen", "hashes", "json",
         "lexical", "methods", "multiple_assignment", "numbers", "op_assign", "printing", "ranges", "regexps",
-        "rubygems", "safe_navigation", "scoping", "string_methods", "strings", "symbols", "templates",
+        "rubygems", "safe_navigation", "scoping", "stdlib", "string_methods", "strings", "symbols", "templates",
     ]
 
     private static let corpus = ConformanceCorpus(testFile: #filePath)
@@ -45,6 +45,7 @@ final class ConformanceTests: XCTestCase {
     func testRubyGemsVersions() { checkArea("rubygems") }
     func testSafeNavigationThenTap() { checkArea("safe_navigation") }
     func testScoping() { checkArea("scoping") }
+    func testStandardLibrary() { checkArea("stdlib") }
     func testStringMethodsAndActiveSupport() { checkArea("string_methods") }
     func testStrings() { checkArea("strings") }
     func testSymbols() { checkArea("symbols") }

@@ -131,6 +131,8 @@ struct ActionCall {
         case .integer(let i): return String(i)
         case .float(let f): return String(f)
         case .bool(let b): return b ? "true" : "false"
+        // A Pathname is a path (`app_path` under `apply`, `Rails.root.join(…)`) and writes as its text.
+        case .object(let path as PathnameObject): return path.path
         default:
             throw ActionError.argument("expected a string, got \(value.className)", at: location())
         }

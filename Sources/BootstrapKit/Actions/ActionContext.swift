@@ -15,6 +15,12 @@ public protocol ScriptInterpreter: AnyObject {
     /// Makes the methods of the module at this constant path, once the template defines it, callable
     /// bare from the template's top level (as if `include`d there).
     func includeInMain(modulePath: String)
+    var mainObject: Value { get }
+    func setGlobalVariable(_ name: String, _ value: Value)
+    func mainInstanceVariable(_ name: String) -> Value?
+    func setMainInstanceVariable(_ name: String, _ value: Value)
+    /// A method of the template's `self` it defined itself, or through a module it included or extended.
+    func templateDefines(_ name: String) -> Bool
 }
 
 /// The runner-language interpreter is what runs templates for real.
@@ -33,11 +39,24 @@ public final class ActionContext {
     /// The one door to the template folder: every source a template names is resolved through it
     /// (no `..` or link out, no credentials, nothing beside the template in a sealed folder).
     public let templateFolder: PathConfinement
-    /// Where `copy_file`/`template`/`directory` look, first first. The template folder by default;
-    /// a `source_paths` method the runner defines takes precedence over this list.
-    public var sourcePaths: [URL]
-    /// `after_bundle { }` blocks, run by the engine after the last block.
-    public var afterBundle: [ProcValue] = []
+    /// Thor's `@source_paths`, what `source_paths` returns until a template defines its own: Rails'
+    /// app templates (`RailsAppTemplates`), looked for the first time a run needs them. The template
+    /// may change the array itself (`source_paths.unshift(__dir__)`).
+    public var railsSourcePaths: ArrayBox {
+        if let made = madeSourcePaths { return made }
+        let made = ArrayBox(railsAppTemplates.map { [Value.str($0.path)] } ?? [])
+        madeSourcePaths = made
+        sourcePathsAsMade = made.elements
+        interpreter.setMainInstanceVariable("@source_paths", .array(made))
+        return made
+    }
+    private var madeSourcePaths: ArrayBox?
+    private var sourcePathsAsMade: [Value] = []
+    /// Rails' app templates for the project's Rails, looked for once.
+    private lazy var railsAppTemplates: URL? = RailsAppTemplates.locate(preferring: RailsScriptObject.projectRailsVersion(workspace))
+    /// `after_bundle { }` blocks, run by the engine after the last block: Rails' `@after_bundle_callbacks`,
+    /// the very array a template reads under that name.
+    public let afterBundle = ArrayBox()
     /// `at_exit { }` blocks, run by the engine after the `after_bundle` blocks, last registered first (as Ruby does).
     public var atExit: [ProcValue] = []
     /// The user answered `a` (overwrite all) to a conflict question: later conflicts are forced.
@@ -66,7 +85,6 @@ public final class ActionContext {
         let root = templateRoot.standardizedFile
         self.templateRoot = root
         self.templateFolder = templateFolder ?? .templateFolder(root)
-        self.sourcePaths = [root]
         self.prompter = Prompter(answers: options.answers, useDefaults: options.defaults, terminal: terminal)
     }
 
@@ -83,34 +101,77 @@ public final class ActionContext {
 
     // MARK: - Template sources
 
-    /// The folders sources are looked up in: the runner's `source_paths` when it defines one
-    /// (relative entries are relative to the template folder), else `sourcePaths`.
-    public func currentSourcePaths(_ call: CallContext?) throws -> [URL] {
-        guard let call, interpreter.hasMethod("source_paths") else { return sourcePaths }
-        let value = try call.call("source_paths", Arguments())
+    /// The folders sources are looked up in, first first. A template that defines `source_paths`
+    /// (itself, or in a module it includes or extends) or changes Thor's array gets its own list, as
+    /// Rails reads it (relative entries are relative to the template folder), with the template folder
+    /// last when the list leaves it out; nil otherwise: then the template folder, and only when a
+    /// source is not there, Rails' app templates (finding them is a look through the gem folders).
+    public func listedSourcePaths(_ call: CallContext?) throws -> [URL]? {
         var list: [Value]
-        switch value {
-        case .array(let a): list = a.elements
-        case .nil: list = []
-        default: list = [value]
+        if let call, interpreter.templateDefines("source_paths") {
+            switch try call.call("source_paths", Arguments()) {
+            case .array(let a): list = a.elements
+            case .nil: list = []
+            case let other: list = [other]
+            }
+        } else if let made = madeSourcePaths, !Self.sameWords(made.elements, sourcePathsAsMade) {
+            list = made.elements
+        } else {
+            return nil
         }
-        return list.compactMap { item -> URL? in
+        var paths = list.compactMap { item -> URL? in
             guard case .string(let s) = item else { return nil }
-            return s.value.hasPrefix("/")
-                ? URL(fileURLWithPath: s.value) : templateRoot.appendingPathComponent(s.value)
+            return s.value.hasPrefix("/") ? URL(fileURLWithPath: s.value).standardizedFileURL : templateRoot.appendingPathComponent(s.value)
+        }
+        if !paths.contains(where: { $0.standardizedFileURL.path == templateRoot.path }) { paths.append(templateRoot) }
+        return paths
+    }
+
+    private static func folder(_ value: Value) -> URL? {
+        if case .string(let s) = value { return URL(fileURLWithPath: s.value) }
+        return nil
+    }
+
+    private static func sameWords(_ a: [Value], _ b: [Value]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            if case .string(let s) = x, case .string(let t) = y { return s.value == t.value }
+            return false
         }
     }
 
+    /// The door a source folder is read through: Rails' app templates', with the template folder's
+    /// rules (no `..` or link out of it), for a folder inside them; the template folder's for any
+    /// other, which refuses a folder outside it.
+    private func sourceRoot(containing folder: URL) -> PathConfinement {
+        let path = folder.standardizedFileURL.path
+        if madeSourcePaths != nil, let rails = railsAppTemplates, path == rails.path || path.hasPrefix(rails.path + "/") {
+            return railsTemplatesFolder ?? templateFolder
+        }
+        return templateFolder
+    }
+
+    /// The door to Rails' app templates, made once they are found.
+    private lazy var railsTemplatesFolder: PathConfinement? = railsAppTemplates.map { .templateFolder($0) }
+
     /// Finds a template source as Thor's `find_in_source_paths`: in each source path (inside the
     /// current `inside` directory's counterpart first, as Thor does), `name` then `name.tt`.
-    /// Refuses anything that would leave the template folder, links included.
+    /// Refuses anything that would leave the template folder (or Rails' app templates), links included.
     public func findSource(_ name: String, at location: SourceLocation, call: CallContext? = nil) throws -> URL {
-        let confinement = templateFolder
-        let paths = try currentSourcePaths(call)
-        let relativeRoot = workspace.currentDirectory
+        let listed = try listedSourcePaths(call)
         var searched: [String] = []
+        if let found = try find(name, in: listed ?? [templateRoot], searched: &searched, at: location) { return found }
+        if listed == nil, let found = try find(name, in: railsSourcePaths.elements.compactMap(Self.folder), searched: &searched, at: location) {
+            return found
+        }
+        throw ActionError.missingSource(name, searched: searched, at: location, railsMissing: madeSourcePaths != nil && railsAppTemplates == nil)
+    }
+
+    private func find(_ name: String, in paths: [URL], searched: inout [String], at location: SourceLocation) throws -> URL? {
+        let relativeRoot = workspace.currentDirectory
         for base in paths {
             let folder = relativeRoot.isEmpty ? base : base.appendingPathComponent(relativeRoot)
+            // A folder outside the template folder and Rails' templates is never read (docs/safety.md).
+            let confinement = sourceRoot(containing: base)
             for candidate in [name, name + ".tt"] {
                 let full = candidate.hasPrefix("/") ? candidate : folder.path + "/" + candidate
                 let inside = try confinement.resolve(full, from: "", access: .read, at: location, shownAs: name)
@@ -119,7 +180,7 @@ public final class ActionContext {
             }
             searched.append(folder.path)
         }
-        throw ActionError.missingSource(name, searched: searched, at: location)
+        return nil
     }
 
     /// The bytes of a source file (already found by `findSource`).

@@ -13,10 +13,12 @@ public enum ActionError {
         WorkspaceError.missingFile(path, at: location)
     }
 
-    public static func missingSource(_ name: String, searched: [String], at location: SourceLocation?) -> RuntimeError {
+    public static func missingSource(_ name: String, searched: [String], at location: SourceLocation?, railsMissing: Bool = false) -> RuntimeError {
         let paths = searched.isEmpty ? "there are no source paths" : "searched: " + searched.joined(separator: ", ")
+        // `source_paths`' `super` is Rails' app templates; without Rails there are none to search.
+        let rails = railsMissing ? "; Rails' own app templates are not among them: no railties gem is installed" : ""
         return RuntimeError(
-            "RuntimeError", "could not find \"\(name)\" in any of the source paths (\(paths))", at: location,
+            "RuntimeError", "could not find \"\(name)\" in any of the source paths (\(paths)\(rails))", at: location,
             code: .missingSource)
     }
 

@@ -4,7 +4,9 @@ import RunnerLanguage
 // Every action a template can call is one `ActionDefinition`, declared in its family's file
 // (FileActions.swift: create_file, copy_file, template, get; EditActions.swift; TreeActions.swift;
 // CommandActions.swift; PromptActions.swift; RailsActions.swift; ManifestActions.swift;
-// TemplateActions.swift; ModuleGeneration/ModuleActions.swift: `gen`). `ActionTable.standard` below is the one list of families.
+// TemplateActions.swift; ModuleGeneration/ModuleActions.swift: `gen`; AppBaseActions.swift, GemfileEntries.swift,
+// RailsHelperActions.swift, ShellActions.swift: the rest of Rails' generator; RefusedGeneratorMethods.swift:
+// what of it is refused). `ActionTable.standard` below is the one list of families.
 //
 // - Adding an action = adding one entry to its family's `definitions`.
 // - A run registers the table once (`ActionTable.register(into:)`, called by `Generator`); each call
@@ -119,7 +121,9 @@ public struct ActionTable {
     public static let standard = ActionTable(
         actions: FileActions.definitions + EditActions.definitions + TreeActions.definitions
             + CommandActions.definitions + PromptActions.definitions + RailsActions.definitions
-            + ManifestActions.definitions + TemplateActions.definitions + ModuleActions.definitions,
+            + ManifestActions.definitions + TemplateActions.definitions + ModuleActions.definitions
+            + AppBaseActions.definitions + GemfileEntries.definitions + RailsHelperActions.definitions + ShellActions.definitions
+            + RefusedGeneratorMethods.definitions,
         constants: TemplateActions.constants)
 
     /// The definition for each name, aliases included.
@@ -150,6 +154,7 @@ public struct ActionTable {
             context.interpreter.defineConstant(constant.name, constant.value(environment))
         }
         for path in generatorModules { context.interpreter.includeInMain(modulePath: path) }
+        environment.installInstanceVariables()
     }
 }
 
@@ -166,10 +171,14 @@ public final class ActionEnvironment {
     let scriptHost: ScriptHost
     /// `apply "file.rb"`: runs another file of the template in this run.
     let runFile: (URL) throws -> Void
-    /// `app_const`: Rails' `app_name.gsub(/\W/, "_").squeeze("_").camelize`.
-    let constantName: String
     /// `options`: one object for the run.
     let optionsObject: OptionsObject
+    /// The `rails new` command line the run stands for (the base command's, or none).
+    let railsCommandLine: RailsNewCommandLine
+    /// AppBase's `@extra_entries`: what `gemfile_entry` adds.
+    let extraGemfileEntries = ArrayBox()
+    /// AppBase's `@gem_filter`, as the blocks `add_gem_entry_filter` was given.
+    var gemFilters: [ProcValue] = []
 
     public init(
         context: ActionContext, project: TemplateActions.Project = .init(name: "app", path: "app"),
@@ -181,8 +190,8 @@ public final class ActionEnvironment {
         self.rubyVersion = rubyVersion
         self.scriptHost = scriptHost ?? ProjectScriptHost(workspace: context.workspace, templateFolder: context.templateFolder)
         self.runFile = runFile
-        constantName = Inflector.camelize(constantBase(project.name))
-        optionsObject = OptionsObject(context.options)
+        railsCommandLine = Self.railsCommandLine(project)
+        optionsObject = OptionsObject(Self.railsOptions(project, context.options, railsCommandLine))
         executor = CommandExecutor(context: context, runner: runner, trusted: trusted)
         manifests = ManifestActions(context: context)
         prompter = context.prompter

@@ -24,6 +24,7 @@ extension EditActions {
         if let held = holder as? TextEditBuffer {
             buffer = held
         } else {
+            try BinaryEdits.refuseText(context, a, path)
             guard let text = try workspace.read(path) else {
                 try missingTarget(context, a, display: display)
                 return .nil

@@ -22,16 +22,18 @@ public enum CommandActions {
             }
             return value(of: try run.executor.execute(runCommand(words)[0], config, call: a.call), capture: config.capture)
         },
-        // Thor's run_ruby_script: `run command, with: Thor::Util.ruby_command` (here the `ruby` on PATH).
+        // Thor's run_ruby_script: `run command, with: Thor::Util.ruby_command`, the full path of the
+        // Ruby running Thor (here of the first `ruby` on PATH, quoted when it holds a blank, as Thor
+        // does), shown by its last component: `run  ruby SCRIPT from "."`.
         ActionDefinition(
             "run_ruby_script", ActionSignature(required: 1, optional: 1, keywords: runKeywords), options: .at(1),
-            command: { ["ruby \($0.positional.first ?? "")"] }
+            command: { ["\(rubyCommand) \($0.positional.first ?? "")"] }
         ) { run, a in
             _ = try a.argument(0)
             let words = try commandWords(a, run.context)
             var config = try runConfig(a)
-            config.statusMessage = "ruby \(words.positional[0]) from \(fromText(run.context))"
-            return value(of: try run.executor.execute("ruby \(words.positional[0])", config, call: a.call), capture: config.capture)
+            config.statusMessage = "\((RailsNewCommandLine.rubyCommand as NSString).lastPathComponent) \(words.positional[0]) from \(fromText(run.context))"
+            return value(of: try run.executor.execute("\(rubyCommand) \(words.positional[0])", config, call: a.call), capture: config.capture)
         },
         ActionDefinition("system", ActionSignature(required: 1, acceptsRest: true), options: .at(0), command: systemCommand) { run, a in
             var config = CommandExecutor.Config()
@@ -105,6 +107,12 @@ public enum CommandActions {
         },
     ]
 
+    /// Thor::Util.ruby_command as bootstrap can know it: `"…"` around a path with a blank.
+    static var rubyCommand: String {
+        let path = RailsNewCommandLine.rubyCommand
+        return path.contains(where: \.isWhitespace) ? "\"\(path)\"" : path
+    }
+
     static let execRefusal = "exec would replace the generator itself and is not supported in templates; use run or system"
     static let runKeywords = ["capture", "abort_on_failure", "env", "verbose", "with"]
     static let railsKeywords = ["capture", "abort_on_failure", "env", "sudo"]
@@ -176,7 +184,7 @@ public enum CommandActions {
 
     /// Rails' `execute_command(executor, command, options)`: a `rake`/`rails` status line, then the
     /// command at the project root with RAILS_ENV set, without a `run` line of its own.
-    private static func railsTool(
+    static func railsTool(
         status: String, shown: String, command: String, _ a: ActionCall, _ run: ActionEnvironment, abortOnFailure: Bool? = nil
     ) throws -> Value {
         let executor = run.executor

@@ -76,6 +76,7 @@ public enum EditActions {
     static func target(_ context: ActionContext, _ a: ActionCall, _ given: String) throws -> (path: String, display: String, text: String)? {
         let path = try context.workspace.resolve(given, for: .write, at: a.location)
         let display = context.workspace.display(given)
+        try BinaryEdits.refuseText(context, a, path)
         guard let text = try context.workspace.read(path) else {
             try missingTarget(context, a, display: display)
             return nil
@@ -185,6 +186,10 @@ public enum EditActions {
         let given = try a.requiredText(0, "the file")
         guard a.positional.count >= 2 else { throw ActionError.argument("gsub_file needs a pattern", at: a.location) }
         let flag = a.positional[1]
+        let path = try context.workspace.resolve(given, for: .write, at: a.location)
+        if let data = try BinaryEdits.bytes(context, path) {
+            return try BinaryEdits.gsub(context, a, path: path, display: context.workspace.display(given), data: data)
+        }
         guard let file = try target(context, a, given) else {
             // Thor prints the status even when pretending, without reading the file.
             if a.verbose { context.log.status("gsub", context.workspace.display(given)) }
@@ -232,6 +237,11 @@ public enum EditActions {
         do { regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) } catch {
             throw ActionError.argument("\(action): not a valid pattern: \(flagSource)", at: a.location)
         }
+        let path = try context.workspace.resolve(given, for: .write, at: a.location)
+        if let data = try BinaryEdits.bytes(context, path) {
+            return try BinaryEdits.commentLines(
+                context, a, regex: regex, template: commenting ? "$1# $2" : "$1$2", path: path, display: context.workspace.display(given), data: data)
+        }
         guard let file = try target(context, a, given) else {
             if a.verbose { context.log.status("gsub", context.workspace.display(given)) }
             return .nil
@@ -264,9 +274,8 @@ enum Anchor {
     init(_ value: Value, placement: Placement, at location: @autoclosure () -> SourceLocation) throws {
         let name = placement == .after ? "after" : "before"
         switch value {
-        // `:end`/`:start` (docs/actions.md); Thor itself would search for the words "end"/"start".
-        case .symbol("end"): self = .end
-        case .symbol("start"): self = .start
+        // A Symbol is its name, escaped, as Thor 1.2.1 takes it (`before: :start` is the text
+        // "start", wherever it is; /\A/ and /\z/ are the ends of the file).
         case .regexp(let r):
             // Thor's append/prepend use /\z/ and /\A/: treat them as such, with their statuses.
             if r.source == "\\z" { self = .end; return }

@@ -31,7 +31,7 @@ public enum FileActions {
             let url = try run.context.findSource(source, at: a.location, call: a.call)
             return try render(run.context, a, from: url, to: destination)
         },
-        ActionDefinition("create_link", ActionSignature(required: 1, optional: 1, keywords: writeKeywords + ["symbolic"])) { run, a in
+        ActionDefinition(["create_link", "add_link"], ActionSignature(required: 1, optional: 1, keywords: writeKeywords + ["symbolic"])) { run, a in
             try createLink(run.context, a, destination: try a.requiredText(0, "the link"), target: try a.requiredText(1, "what it links to"))
         },
         ActionDefinition("get", ActionSignature(required: 1, optional: 2, keywords: writeKeywords, takesBlock: true), source: 0, downloads: true) { run, a in

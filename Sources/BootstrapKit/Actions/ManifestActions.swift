@@ -27,7 +27,7 @@ public final class ManifestActions {
             } catch let error as GemDeclarationError {
                 throw a.call.error("ArgumentError", error.message)
             }
-            try run.manifests.addGem(declaration, at: a.location)
+            try run.manifests.addGem(declaration, at: a.location, deeper: RailsHelperActions.indentationLevel(run))
             return .nil
         },
         ActionDefinition(
@@ -74,9 +74,12 @@ public final class ManifestActions {
 
     /// Adds one gem line (from a `gem` call or a config dependency) and prints its status line:
     /// `gemfile` when added, `identical` when already declared so, `update` when its line was replaced.
-    public func addGem(_ declaration: GemDeclaration, at location: SourceLocation?) throws {
+    /// `deeper`: Rails' `@indentation` beyond the blocks the document has open (`with_indentation`).
+    public func addGem(_ declaration: GemDeclaration, at location: SourceLocation?, deeper: Int = 0) throws {
         try edit(at: location) { document in
-            let change = document.add(declaration)
+            let change = deeper > 0
+                ? document.add(declaration, indentation: document.indentation + String(repeating: "  ", count: deeper))
+                : document.add(declaration)
             let status: String
             switch change {
             case .added: status = "gemfile"

@@ -63,10 +63,20 @@ public enum RailsActions {
         },
         ActionDefinition("after_bundle", ActionSignature(takesBlock: true), options: .none) { run, a in
             guard let block = a.block else { throw a.call.error("ArgumentError", "after_bundle needs a block") }
-            run.context.afterBundle.append(block)
+            run.context.afterBundle.elements.append(.proc(block))
             return .nil
         },
     ]
+
+    /// Rails' `run_after_bundle_callbacks`: `@after_bundle_callbacks.each(&:call)`, in the order they
+    /// were queued; a block may queue more, which run too.
+    static func runAfterBundleCallbacks(_ context: ActionContext) throws {
+        var index = 0
+        while index < context.afterBundle.elements.count {
+            if case .proc(let block) = context.afterBundle.elements[index] { _ = try block.call([]) }
+            index += 1
+        }
+    }
 
     private static func isHash(_ value: Value) -> Bool {
         if case .hash = value { return true }
@@ -101,6 +111,7 @@ public enum RailsActions {
         action: String, anchorName: String
     ) throws {
         let workspace = context.workspace
+        try BinaryEdits.refuseText(context, a, path)
         guard let content = try workspace.read(path) else {
             try EditActions.missingTarget(context, a, display: path)
             return

@@ -13,10 +13,26 @@ public enum TemplateActions {
         public var name: String
         /// The path as the user gave it (Rails' `app_path`).
         public var path: String
-        public init(name: String, path: String) {
+        /// Which of Rails' two ways of running a template the run stands for (docs/actions.md, "Rails'
+        /// generator, name by name"): what `options` and the generator's instance variables hold.
+        public var generator: GeneratorMode
+        /// The template as the user named it (`-m t.rb`), Rails' `options[:template]` under `new`.
+        public var templateArgument: String?
+
+        public init(name: String, path: String, generator: GeneratorMode = .new(railsWords: nil), templateArgument: String? = nil) {
             self.name = name
             self.path = path
+            self.generator = generator
+            self.templateArgument = templateArgument
         }
+    }
+
+    /// `new` stands for `rails new NAME … -m TEMPLATE`, with the words of a base command that runs
+    /// `rails new` (nil: there is none, and the options are those of a plain `rails new NAME`);
+    /// `apply` for `bin/rails app:template`, which makes the generator with no options at all.
+    public enum GeneratorMode: Sendable {
+        case new(railsWords: [String]?)
+        case appTemplate
     }
 
     static let definitions: [ActionDefinition] = [
@@ -24,14 +40,23 @@ public enum TemplateActions {
         // `app_name` that name with `\\` dropped and `-`, `.`, space made `_` (`my app` → `my_app`),
         // `app_const_base` its camelized form. Rails' `app_const` adds `::Application`; the built-in
         // Swift template names its module after `app_const`, so here it stays the camelized name.
-        ActionDefinition("original_app_name") { run, _ in .str(run.project.name) },
-        ActionDefinition("app_name") { run, _ in .str(TemplateActions.railsAppName(run.project.name)) },
-        ActionDefinition("app_path") { run, _ in .str(run.project.path) },
-        ActionDefinition(["app_const_base", "app_const", "camelized"]) { run, _ in .str(run.constantName) },
+        // Each is memoized in its instance variable, as Rails' AppName does (`@app_name ||= …`): a
+        // template that sets `@app_name` changes what `app_name` says. Under `apply` the name is the
+        // application's (`module Shop` of config/application.rb), as `app:template` takes it.
+        ActionDefinition("original_app_name") { run, _ in
+            run.memoized("@original_app_name") { .str(run.definedAppConstBase.map(Inflector.underscore) ?? run.project.name) }
+        },
+        ActionDefinition("app_name") { run, a in
+            try run.memoized("@app_name") { .str(TemplateActions.railsAppName(try a.toS(a.call.call("original_app_name", Arguments())))) }
+        },
+        ActionDefinition("app_path") { run, _ in run.context.interpreter.mainInstanceVariable("@app_path") ?? .str(run.project.path) },
+        ActionDefinition(["app_const_base", "camelized"]) { run, _ in run.memoized("@app_const_base") { .str(run.appConstBase) } },
+        ActionDefinition("app_const") { run, _ in .str(run.appConstBase) },
         ActionDefinition("destination_root") { run, _ in
             .str(run.context.workspace.absolute(run.context.workspace.currentDirectory))
         },
-        ActionDefinition("source_paths") { run, _ in .arr(run.context.sourcePaths.map { .str($0.path) }) },
+        // Thor's `source_paths`: `@source_paths ||= [Rails' app templates]`, the array itself.
+        ActionDefinition("source_paths") { run, _ in .array(run.context.railsSourcePaths) },
         ActionDefinition("options") { run, _ in .object(run.optionsObject) },
         // Ruby's `at_exit { }`: the block runs when the run ends (Generator), newest first.
         ActionDefinition("at_exit", ActionSignature(takesBlock: true), options: .none) { run, a in
@@ -90,6 +115,7 @@ public enum TemplateActions {
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
         ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion) },
         ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
+        ConstantDefinition(name: "ERB") { run in .object(ERBScriptObject(interpreter: run.context.interpreter)) },
         // `rails new myapp -m t.rb` gives the template its own arguments, `["myapp", "-m", "t.rb"]`;
         // a run gives the words after its command's name the same way.
         ConstantDefinition(name: "ARGV") { run in .arr(run.context.options.arguments.map { .str($0) }) },
@@ -113,21 +139,23 @@ func constantBase(_ name: String) -> String {
 /// `options` as a template sees it: Thor's options hash with indifferent access (`options[:skip_bundle]`,
 /// `options["skip_bundle"]`) and predicate methods (`options.skip_bundle?`).
 final class OptionsObject: ObjectValue {
-    let values: HashBox
 
-    init(_ options: RunOptions) {
-        values = HashBox([
-            (.str("pretend"), .bool(options.pretend)),
-            (.str("force"), .bool(options.force)),
-            (.str("skip"), .bool(options.skip)),
-            (.str("quiet"), .bool(options.quiet)),
-            (.str("skip_bundle"), .bool(options.skipBundle)),
-            (.str("defaults"), .bool(options.defaults)),
-            (.str("strict"), .bool(options.strict)),
-            (.str("allow_run"), .bool(options.commandPolicy == .allow)),
-            (.str("no_run"), .bool(options.commandPolicy == .deny)),
-        ])
+    private(set) var values: HashBox
+
+    init(_ pairs: [(key: String, value: Value)]) {
+        values = HashBox(pairs.map { (.str($0.key), $0.value) })
     }
+
+    /// `self.options = hash` (Thor's `options=`): later reads see the new hash's keys, as strings.
+    func replace(with hash: HashBox) {
+        values = HashBox(hash.pairs.map { key, value in
+            if case .symbol(let s) = key { return (.str(s), value) }
+            return (key, value)
+        })
+    }
+
+    /// A key's value as a Ruby truth (`options[:skip_bundle]`).
+    func isSet(_ key: String) -> Bool { values[.str(key)]?.isTruthy ?? false }
 
     override var className: String { "Thor::CoreExt::HashWithIndifferentAccess" }
     override var inspectText: String { Value.hash(values).inspect }

@@ -55,6 +55,7 @@ struct DefinitionWalk: SyntaxWalk {
                 } else if call.name == "new" {
                     recordDynamicDefinition(call)
                 }
+                noteSourcePathsChange(call.name, receiver)
                 visit(receiver, depth: next)
             } else {
                 recordDynamicDefinition(call)
@@ -85,6 +86,9 @@ struct DefinitionWalk: SyntaxWalk {
             recordConstants(of: target)
             target.forEachNode(into: &self, depth: next)
             visit(value, depth: next)
+        case .binary("<<", let list, _):
+            noteSourcePathsChange("<<", list)
+            node.forEachChild(into: &self, depth: next)
         case .multipleAssign(let targets, let value):
             for target in targets { recordConstants(of: target) }
             for target in targets { target.forEachNode(into: &self, depth: next) }
@@ -95,6 +99,19 @@ struct DefinitionWalk: SyntaxWalk {
     }
 
     mutating func walkChild(_ node: Node, depth: Int) { visit(node, depth: depth) }
+
+    /// `source_paths.unshift(dir)` (or `@source_paths << dir` …) changes where sources are found, as
+    /// a `def source_paths` does: recorded as such, so check does not call its sources missing.
+    private mutating func noteSourcePathsChange(_ name: String, _ receiver: Node) {
+        guard Self.listChanges.contains(name) else { return }
+        switch receiver.kind {
+        case .call(let inner) where inner.receiver == nil && inner.name == "source_paths": methods.append("source_paths")
+        case .instanceVariable("@source_paths"): methods.append("source_paths")
+        default: return
+        }
+    }
+
+    static let listChanges: Set<String> = ["unshift", "prepend", "push", "append", "<<", "insert", "concat", "replace", "clear", "delete", "map!", "reject!", "select!"]
 
     /// A call's arguments, keyword entries, block argument and block (its receiver is visited first).
     private mutating func visitArguments(of call: Call, depth: Int) {
@@ -109,11 +126,11 @@ struct DefinitionWalk: SyntaxWalk {
     private mutating func noteFollowedCall(_ call: Call) {
         guard call.receiver == nil else { return }
         switch call.name.utf8.count {
-        case 5, 7, 16: break
+        case 4, 5, 7, 16: break
         default: return
         }
         switch call.name {
-        case "apply", "require_relative", "require":
+        case "apply", "require_relative", "require", "load":
             if !call.arguments.isEmpty { followedCalls.append(call) }
         default:
             return

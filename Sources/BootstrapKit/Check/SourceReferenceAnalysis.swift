@@ -120,9 +120,9 @@ struct SourceReferenceAnalysis {
         let base: String
         if path.hasPrefix("/") {
             base = path
-        } else if action == "require_relative" || action == "require" {
+        } else if action == "require_relative" || action == "require" || action == "load" {
             // `require` loads a template file only by path (`./x`, or absolute); a bare name is a library.
-            guard action == "require_relative" || path.hasPrefix("./") || path.hasPrefix("../") else { return nil }
+            guard action != "require" || path.hasPrefix("./") || path.hasPrefix("../") else { return nil }
             base = (file as NSString).deletingLastPathComponent + "/" + path
         } else {
             guard !sourcePathsOverridden else { return nil }

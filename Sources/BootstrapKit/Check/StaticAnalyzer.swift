@@ -94,6 +94,7 @@ struct StaticAnalyzer: SyntaxWalk {
         switch node.kind {
         case .assign(let target, _), .operatorAssign(let target, _, _):
             locals.declare(target)
+            checkSelfSetter(target, node)
             walkChildren(node, depth: depth)
         case .multipleAssign(let targets, _):
             for target in targets { locals.declare(target) }
@@ -327,6 +328,14 @@ struct StaticAnalyzer: SyntaxWalk {
                 .error, code: .unknownMethod, message: "undefined method '\(call.name)'\(hint)",
                 at: node.location, in: source))
         }
+    }
+
+    /// `self.name = v` calls the action `name=` when the template defines no such method: one the
+    /// run always refuses (`self.behavior = :revoke`) is an error here too.
+    private mutating func checkSelfSetter(_ target: AssignTarget, _ node: Node) {
+        guard case .attribute(let receiver, let name, _) = target, case .selfReference = receiver.kind, classDepth == 0, moduleDepth == 0,
+              !definitions.methods.contains(name + "="), let refusal = vocabulary.names[name + "="]?.action?.definition.refusal else { return }
+        report(Diagnostic(.error, code: .unsupported, message: refusal, at: node.location, in: source))
     }
 
     /// An action call, checked as its table entry says: its arguments, the template source it names,

@@ -171,6 +171,15 @@ public enum TemplateAnalysis {
             }
             index += 1
         }
+        // A file loaded by a computed path (`Dir[File.join(__dir__, "lib/*.rb")].each { |f| require f }`)
+        // or by name from `$LOAD_PATH` cannot be named before the run: every Ruby file of the template
+        // folder may be it, so their definitions count (their own defects are theirs, not reported).
+        if followedCalls.contains(where: { $0.contains(where: Self.loadsUnnamedFile) }) {
+            for url in Self.rubyFiles(under: templateRoot) where seen.insert(url.path).inserted {
+                guard case .success(let program) = parse(url, displayPath: displayPath(url)) else { continue }
+                definitions.collect(program, file: url.path, withCallbacks: false)
+            }
+        }
 
         let sources = SourceReferenceAnalysis(
             templateRoot: templateRoot, sourcePathsOverridden: definitions.methods.contains("source_paths"))
@@ -271,6 +280,23 @@ public enum TemplateAnalysis {
         return max(split, 1)
     }
 
+    /// A `require`/`load` whose file is not a literal path: computed, or a name looked for in `$LOAD_PATH`.
+    static func loadsUnnamedFile(_ call: Call) -> Bool {
+        guard call.name == "require" || call.name == "load", let argument = call.arguments.first else { return false }
+        guard let name = argument.literalName else { return true }
+        return !(name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")) && !StandardLibrary.provides(name)
+    }
+
+    /// The `.rb` files under the template folder (not in hidden folders), at most a few thousand.
+    static func rubyFiles(under root: URL) -> [URL] {
+        var found: [URL] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL, found.count < 2000 {
+            if url.pathExtension == "rb" { found.append(url.standardizedFileURL) }
+        }
+        return found
+    }
+
     /// The existing `.rb` files one file runs with `apply` or `require_relative` and a known path, of
     /// the calls its definitions' walk noted (`TemplateDefinitions.collect`).
     private static func followedFiles(of file: File, calls: [Call], sources: SourceReferenceAnalysis) -> [URL] {
@@ -283,7 +309,7 @@ public enum TemplateAnalysis {
         switch RunnerRead.read(url, displayPath: displayPath) {
         case .parsed(let program):
             return .success(program)
-        case .unreadable, .notUTF8:
+        case .unreadable:
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(displayPath): cannot read the file")]))
         case .failed(let diagnostics):
             return .failure(DiagnosticList(diagnostics))

@@ -119,11 +119,7 @@ public final class Generator {
     /// everything the generator did, so here after the last `after_bundle` block and before the
     /// final flush.
     private func runQueuedBlocks() throws {
-        var index = 0
-        while index < context.afterBundle.count {
-            _ = try context.afterBundle[index].call([])
-            index += 1
-        }
+        try RailsActions.runAfterBundleCallbacks(context)
         while let block = context.atExit.popLast() {
             _ = try block.call([])
         }
@@ -136,10 +132,10 @@ public final class Generator {
 
     /// `apply "file.rb"` from a runner: parse (unless the check did) and run another file of the template.
     private func runFile(_ url: URL) throws {
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw RuntimeError("RuntimeError", "cannot read \(url.path)", code: .ioError)
         }
-        let source = SourceText(path: template.displayPath(url), text: text)
+        let source = SourceText.ruby(path: template.displayPath(url), data: data)
         _ = try interpreter.run(try interpreter.parsedPrograms.parse(source), filePath: url.path)
     }
 }

@@ -38,7 +38,11 @@ public struct ProjectRun {
         else { return .badInput }
         // The project is named after PATH as given (a link keeps its own name).
         let name = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile.lastPathComponent
-        let project = TemplateActions.Project(name: name, path: path)
+        // A base command that runs `rails new` gives the template the options Rails parsed from it.
+        let railsWords = BaseCommand.of(loaded, options: options).flatMap {
+            RailsNewCommandLine.railsNewWords(of: $0.expanded(folderName: name, appName: TemplateActions.railsAppName(name)))
+        }
+        let project = TemplateActions.Project(name: name, path: path, generator: .new(railsWords: railsWords), templateArgument: template)
         // `_base:`/`--base` makes the starting tree in the staging folder first (rails new …).
         let base = BaseCommand.of(loaded, options: options)?.step(
             folderName: name, appName: TemplateActions.railsAppName(name), shownAs: destination.folder, options: options,
@@ -81,7 +85,7 @@ public struct ProjectRun {
             }
         }
         // `rails app:template` passes `Rails.root`: `app_path` is the absolute path, not the argument.
-        let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path)
+        let project = TemplateActions.Project(name: root.lastPathComponent, path: root.path, generator: .appTemplate, templateArgument: template)
         defer { ProcessLifetime.keep(loaded) }
         return allOrNothing(log).inPlace(root: root, pretend: options.pretend) { workspace in
             execute(loaded, workspace: workspace, project: project, log: log, terminal: held, only: only, check: check)

@@ -7,7 +7,6 @@ import RunnerLanguage
 enum RunnerRead {
     case parsed(Program)
     case unreadable(reason: String)
-    case notUTF8
     case failed([Diagnostic])
 
     var isUnreadable: Bool {
@@ -24,9 +23,8 @@ enum RunnerRead {
                 ?? error.localizedDescription
             return .unreadable(reason: reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else { return .notUTF8 }
         do {
-            return .parsed(try RunnerParser.parse(SourceText(path: displayPath, text: text), streaming: streaming))
+            return .parsed(try RunnerParser.parse(SourceText.ruby(path: displayPath, data: data), streaming: streaming))
         } catch let diagnostic as Diagnostic {
             return .failed([diagnostic])
         } catch let list as DiagnosticList {

@@ -67,8 +67,6 @@ struct RunnerGathering {
             } else {
                 errors.append(Diagnostic(code: .unreadableFile, message: message))
             }
-        case .notUTF8:
-            errors.append(Diagnostic(code: .invalidUTF8, message: "\(display(url)): the runner is not valid UTF-8"))
         case .failed(let diagnostics):
             errors += diagnostics
         }

@@ -136,11 +136,8 @@ public struct TemplateCheck {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(file): cannot read the file")]))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(DiagnosticList([Diagnostic(code: .invalidUTF8, message: "\(file): the file is not valid UTF-8")]))
-        }
         do {
-            return .success(try RunnerParser.parse(SourceText(path: file, text: text)))
+            return .success(try RunnerParser.parse(SourceText.ruby(path: file, data: data)))
         } catch let diagnostic as Diagnostic {
             return .failure(DiagnosticList([diagnostic]))
         } catch let list as DiagnosticList {

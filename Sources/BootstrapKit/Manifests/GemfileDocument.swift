@@ -27,6 +27,8 @@ public final class GemfileDocument {
     public internal(set) var nestingLevel = 0
     /// How many lines `add` has replaced in place, so a block can tell whether its body changed anything.
     private(set) var replacementCount = 0
+    /// How many gems `add` was asked for, so a block can tell an empty body from one whose gems were there.
+    private(set) var addCalls = 0
     public let quoting: GemfileQuoting
     /// Whether the document had no Gemfile to start from (the caller then creates the file).
     public let isNew: Bool
@@ -114,6 +116,7 @@ public final class GemfileDocument {
     /// `indentation` defaults to that of the blocks currently open (`gem_group` and friends).
     @discardableResult
     public func add(_ gem: GemDeclaration, indentation: String? = nil) -> GemfileChange {
+        addCalls += 1
         let indentation = indentation ?? self.indentation
         if GemfileLine.declaresItsOwnName(gem, quoting: quoting, indentation: indentation) {
             // The new gem's line will be `first`: one hashing of the name both finds an earlier

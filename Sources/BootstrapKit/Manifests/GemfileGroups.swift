@@ -62,6 +62,7 @@ extension GemfileDocument {
     private func block(opening: [String], closing: String, _ body: () throws -> Void) rethrows -> GemfileChange {
         let before = lines.count
         let replacementsBefore = replacementCount
+        let addsBefore = addCalls
         let openedAt = appendWithNewline(opening)
         nestingLevel += 1
         do {
@@ -70,9 +71,15 @@ extension GemfileDocument {
         }
         appendWithNewline([closing])
         // The body appended nothing when the closing line directly follows the opening lines
-        // (lines: …, opening…, closing, ""): drop the empty block again. Lines the body replaced
-        // in place (a changed version) stay replaced.
+        // (lines: …, opening…, closing, ""). A body that asked for no gem at all (`gem_group :x do
+        // end`) keeps its block, as Rails writes it, unless the Gemfile holds that empty block already;
+        // one whose gems were all declared drops it again, so a second run changes nothing. Lines
+        // the body replaced in place (a changed version) stay replaced.
         guard lines.count == openedAt + opening.count + 2 else { return .added }
+        if addCalls == addsBefore, let header = opening.last,
+           !lines[..<openedAt].indices.contains(where: { $0 + 1 < openedAt && lines[$0] == header && lines[$0 + 1] == closing }) {
+            return .added
+        }
         removeBlock(from: openedAt, restoringFinalNewline: before > openedAt)
         return replacementCount > replacementsBefore ? .replaced : .identical
     }

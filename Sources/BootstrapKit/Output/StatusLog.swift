@@ -117,6 +117,30 @@ public final class StatusLog {
         }
     }
 
+    /// Thor's `say_error`: `say`, to standard error (a `say_error` event in JSON).
+    public func sayError(_ text: String, color: StatusColor? = nil) {
+        guard !quiet else { return }
+        switch format {
+        case .json:
+            sink(JSONEvent.line([("status", .string("say_error")), ("message", .string(text))]))
+        case .text:
+            var line = TerminalText.escaped(text)
+            if colored, let color { line = color.ansi + line + StatusColor.clear }
+            line = String(repeating: "  ", count: storedIndent) + line
+            if !(text.hasSuffix(" ") || text.hasSuffix("\t") || text.hasSuffix("\n")) { line += "\n" }
+            noteSink(line)
+        }
+    }
+
+    /// Thor's `error(statement)`: the text on standard error, even under `--quiet` (its control
+    /// characters escaped, as every writer of a template's text does).
+    public func errorOutput(_ text: String) {
+        switch format {
+        case .json: sink(JSONEvent.line([("status", .string("error_output")), ("message", .string(text))]))
+        case .text: noteSink(TerminalText.escaped(text))
+        }
+    }
+
     /// What a template prints (`puts`, `print`, `p`, `print_table`), under the current status
     /// line, its control characters escaped (`TerminalText`) on a terminal and in a pipe alike.
     /// JSON turns it into an `output` event so the stream stays one object per line.

@@ -50,7 +50,7 @@ enum Migrations {
         switch RunnerRead.read(url, displayPath: template.displayPath(url)) {
         case .parsed(let program): return (url, program)
         case .failed(let diagnostics): throw DiagnosticList(diagnostics)
-        case .unreadable, .notUTF8:
+        case .unreadable:
             throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(template.displayPath(url)): cannot read the migration's runner")])
         }
     }

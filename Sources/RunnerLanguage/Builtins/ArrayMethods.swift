@@ -9,7 +9,7 @@ enum ArrayMethods {
         "to_a", "to_ary", "inspect", "to_s", "transpose", "assoc", "rassoc", "product", "combination",
         "second", "third", "fourth", "fifth", "forty_two", "second_to_last", "third_to_last", "from", "to",
         "sample", "shuffle", "each_index", "difference", "union", "intersection", "intersect?",
-        "hash", "cycle", "in_groups_of", "to_sentence",
+        "hash", "cycle", "in_groups_of", "to_sentence", "shelljoin",
     ])
 
     static func call(_ a: ArrayBox, _ c: BuiltinCall) throws -> Value? {
@@ -187,6 +187,8 @@ enum ArrayMethods {
             guard let block = c.block else { return .arr(groups) }
             for g in groups { _ = try block.call([g]) }
             return .nil
+        // shellwords.rb's Array#shelljoin.
+        case "shelljoin": try c.expect(0); return try ShellwordsObject.join(.array(a), c.context)
         case "to_sentence":
             try c.expect(0, 1)
             return .str(ActiveSupportText.toSentence(items.map { $0.toS }, c))

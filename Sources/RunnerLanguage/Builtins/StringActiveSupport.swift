@@ -7,7 +7,7 @@ enum StringActiveSupport {
         "camelize", "camelcase", "underscore", "dasherize", "titleize", "titlecase", "humanize", "pluralize",
         "singularize", "classify", "tableize", "demodulize", "deconstantize", "foreign_key", "parameterize",
         "upcase_first", "indent", "indent!", "strip_heredoc", "squish", "truncate", "truncate_words", "first",
-        "last", "from", "to", "at", "remove", "remove!", "starts_with?", "ends_with?", "exclude?",
+        "last", "from", "to", "at", "remove", "remove!", "starts_with?", "ends_with?", "exclude?", "shellescape", "shellsplit",
     ]
 
     static func call(_ s: StringBox, _ c: BuiltinCall) throws -> Value? {
@@ -19,6 +19,9 @@ enum StringActiveSupport {
             return .str(Inflector.camelize(text, uppercaseFirst: !lower))
         case "underscore": try c.expect(0); return .str(Inflector.underscore(text))
         case "dasherize": try c.expect(0); return .str(Inflector.dasherize(text))
+        // shellwords.rb's String#shellescape and #shellsplit.
+        case "shellescape": try c.expect(0); return .str(ShellWords.escape(text))
+        case "shellsplit": try c.expect(0); return try ShellwordsObject.split(text, c.context)
         case "titleize", "titlecase":
             try c.expect(0)
             return .str(Inflector.titleize(text, keepIdSuffix: c.arguments.option("keep_id_suffix")?.isTruthy ?? false))

@@ -25,7 +25,7 @@ extension Interpreter {
         ("Exception", "Object"), ("ScriptError", "Exception"), ("LoadError", "ScriptError"),
         ("NotImplementedError", "ScriptError"), ("SyntaxError", "ScriptError"),
         ("StandardError", "Exception"), ("ArgumentError", "StandardError"), ("UncaughtThrowError", "ArgumentError"),
-        ("EncodingError", "StandardError"), ("FiberError", "StandardError"), ("IOError", "StandardError"),
+        ("EncodingError", "StandardError"), ("Encoding::CompatibilityError", "EncodingError"), ("FiberError", "StandardError"), ("IOError", "StandardError"),
         ("EOFError", "IOError"), ("IndexError", "StandardError"), ("KeyError", "IndexError"),
         ("StopIteration", "IndexError"), ("LocalJumpError", "StandardError"), ("NameError", "StandardError"),
         ("NoMethodError", "NameError"), ("RangeError", "StandardError"), ("FloatDomainError", "RangeError"),

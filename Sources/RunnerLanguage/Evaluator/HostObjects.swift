@@ -27,6 +27,18 @@ extension Interpreter {
         constants["ENV"] = .object(EnvObject(host: host))
         constants["Time"] = .object(TimeClassObject())
         constants["SecureRandom"] = .object(SecureRandomObject())
+        constants["Pathname"] = .object(PathnameClassObject(host: host))
+        constants["Base64"] = .object(Base64Object())
+        constants["Shellwords"] = .object(ShellwordsObject())
+        constants["Digest"] = .object(DigestObject(nil))
+        for algorithm in [DigestObject.Algorithm.md5, .sha1, .sha256] {
+            constants["Digest::\(algorithm.rawValue)"] = .object(DigestObject(algorithm))
+        }
+        constants["Set"] = .object(SetClassObject())
+        constants["OpenStruct"] = .object(OpenStructClassObject())
+        constants["StringIO"] = .object(StringIOClassObject())
+        constants["Date"] = .object(DateClassObject())
+        constants["Date::Error"] = .object(ClassObject(name: "Date::Error", superclassName: "ArgumentError"))
         constants["JSON"] = .object(JSONObject())
         for name in ["JSON::ParserError", "JSON::GeneratorError", "JSON::NestingError"] {
             constants[name] = .object(ClassObject(name: name, superclassName: "StandardError"))
@@ -43,6 +55,10 @@ extension Interpreter {
         constants["STDOUT"] = .object(output)
         constants["STDERR"] = .object(output)
         globals["stdout"] = .object(output)
+        // `$LOAD_PATH` and `$:`, one array: the folders `require NAME` searches (a template adds its own).
+        let loadPath = ArrayBox()
+        globals["LOAD_PATH"] = .array(loadPath)
+        globals[":"] = .array(loadPath)
         globals["stderr"] = .object(output)
     }
 }

@@ -54,6 +54,8 @@ public final class Interpreter {
     var sources: [String: SourceText] = [:]
     /// Real paths already loaded by `require_relative`.
     var loadedFiles: Set<String> = []
+    /// Built-in libraries `require`d so far (a second `require` of one returns false, as Ruby).
+    var loadedLibraries: Set<String> = []
     /// Call sites of the template methods being run, innermost last, for backtraces.
     var callSites: [SourceLocation] = []
     /// Nesting of method, block and lambda invocations, bounded so runaway recursion is an error.
@@ -104,6 +106,25 @@ public final class Interpreter {
     /// Constants a template can read (TEMPLATE_PATH, RUBY_VERSION, YAML …).
     public func defineConstant(_ name: String, _ value: Value) {
         constants[name] = value
+    }
+
+    /// Sets a global variable (`name` without its `$`).
+    public func setGlobalVariable(_ name: String, _ value: Value) { globals[name] = value }
+
+    /// The template's own `self` (Rails' generator), which some helpers return (`gemfile_entry`).
+    public var mainObject: Value { .object(templateObject) }
+
+    /// An instance variable of the template's own `self` (`@app_name`, named with its `@`).
+    public func mainInstanceVariable(_ name: String) -> Value? { instanceVariables[String(name.drop { $0 == "@" })] }
+
+    /// Sets an instance variable of the template's `self` before its code runs (Rails' generator
+    /// has set `@app_name`, `@options` … by then).
+    public func setMainInstanceVariable(_ name: String, _ value: Value) { instanceVariables[String(name.drop { $0 == "@" })] = value }
+
+    /// Whether the template gave its `self` a method of this name: a top-level `def`, or a method of
+    /// a module it `include`d or `extend`ed there (`extend Template` defining `source_paths`).
+    public func templateDefines(_ name: String) -> Bool {
+        hasMethod(name) || (!mainIncludes.isEmpty && mainIncludedMethod(name) != nil)
     }
 
     /// Runs a parsed file as a template. Each run has fresh top-level locals; `def`s, @ivars and

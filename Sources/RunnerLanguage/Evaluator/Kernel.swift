@@ -5,7 +5,7 @@ import Foundation
 
 extension Interpreter {
     static let kernelNames: [String] = [
-        "puts", "print", "p", "pp", "require", "require_relative", "raise", "fail", "loop", "lambda", "proc",
+        "puts", "print", "p", "pp", "require", "require_relative", "load", "raise", "fail", "loop", "lambda", "proc",
         "block_given?", "format", "sprintf", "printf", "Integer", "Float", "String", "Array", "Hash", "rand", "srand",
         "sleep", "catch", "throw", "__dir__", "__method__", "respond_to?", "send", "public_send", "__send__", "method",
         "instance_variable_get", "instance_variable_set", "instance_variable_defined?", "instance_variables", "tap",
@@ -81,13 +81,21 @@ extension Interpreter {
             host.write(text)
             return .nil
         case "require":
-            // A library name is accepted (the libraries templates use are built in); a path, as
-            // `require File.join(File.dirname(__FILE__), "helpers")` makes, loads that file of the template.
-            // (`./x` is taken beside the requiring file: Ruby takes it from the working folder, which is
-            // that folder when a template's own path is relative.)
-            guard let first = positional.first, case .string(let path) = first,
-                  path.value.hasPrefix("/") || path.value.hasPrefix("./") || path.value.hasPrefix("../") else { return .true }
-            return try requireFile(path.value, at: location, from: scope?.file ?? currentFile)
+            // A path, as `require File.join(__dir__, "helpers")` or `Dir[…].each { |f| require f }` make
+            // it, loads that file once. (`./x` is taken beside the requiring file: Ruby takes it from the
+            // working folder, which is that folder when a template's own path is relative.) A name is a
+            // library the runner language has built in, or a file of a `$LOAD_PATH` folder; any other is
+            // Ruby's LoadError, where the require is.
+            guard let first = positional.first else { return nil }
+            let path = try toS(first, at: location)
+            if path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") {
+                return try requireFile(path, at: location, from: scope?.file ?? currentFile)
+            }
+            return try requireLibrary(path, at: location, from: scope?.file ?? currentFile)
+        case "load":
+            // `load PATH`: the file runs every time (`require` runs it once).
+            guard let first = positional.first else { return nil }
+            return try loadFile(try toS(first, at: location), at: location, from: scope?.file ?? currentFile)
         case "require_relative":
             guard let first = positional.first else { return nil }
             return try requireRelative(try toS(first, at: location), at: location, from: scope?.file ?? currentFile)
@@ -204,6 +212,9 @@ extension Interpreter {
             default: succeeded = false
             }
             throw error("SystemExit", "exit", at: location, code: succeeded ? .exit : .exitFailure)
+        case "binding":
+            guard let scope else { return nil }
+            return .object(BindingObject(scope: scope, receiver: scope.activation.selfValue ?? .object(templateObject)))
         default:
             throw error("NotImplementedError", "\(name) is not supported in templates", at: location, code: .unsupported)
         }
@@ -274,6 +285,53 @@ extension Interpreter {
         let target = host.expandPath(path, relativeTo: directory)
         guard target.hasPrefix(directory + "/") else { return try requireRelative(target, at: location, from: file) }
         return try requireRelative(String(target.dropFirst(directory.count + 1)), at: location, from: file)
+    }
+
+    /// `require NAME`: a built-in library (true the first time, as Ruby), else `NAME.rb` in a folder of
+    /// `$LOAD_PATH`, else LoadError naming what is built in.
+    func requireLibrary(_ name: String, at location: SourceLocation, from file: FileContext?) throws -> Value {
+        if StandardLibrary.provides(name) { return .bool(loadedLibraries.insert(name).inserted) }
+        let wanted = name.hasSuffix(".rb") ? name : name + ".rb"
+        for folder in loadPath.elements {
+            guard case .string(let folder) = folder else { continue }
+            let candidate = host.expandPath(wanted, relativeTo: folder.value)
+            if (try? host.fileKind(candidate, at: location)) == .file { return try requireRelative(candidate, at: location, from: file ?? file0(location)) }
+        }
+        throw error("LoadError", "cannot load such file -- \(name) (templates have these libraries built in: \(StandardLibrary.names.joined(separator: ", ")); " +
+                    "a file of the template is loaded by its path, require_relative or $LOAD_PATH)", at: location)
+    }
+
+    /// `load PATH`: the file (absolute, in a `$LOAD_PATH` folder, or beside the loading file) run again each time.
+    func loadFile(_ path: String, at location: SourceLocation, from file: FileContext?) throws -> Value {
+        var candidates = [String]()
+        if path.hasPrefix("/") {
+            candidates = [path]
+        } else {
+            for folder in loadPath.elements { if case .string(let f) = folder { candidates.append(host.expandPath(path, relativeTo: f.value)) } }
+            let directory = ((file?.path ?? "") as NSString).deletingLastPathComponent
+            candidates.append(host.expandPath(path, relativeTo: directory.isEmpty ? nil : directory))
+        }
+        guard let found = candidates.first(where: { (try? host.fileKind($0, at: location)) == .file }) else {
+            throw error("LoadError", "cannot load such file -- \(path)", at: location)
+        }
+        // `load` runs the file whether or not it was required, and does not count as requiring it.
+        let required = loadedFiles.remove(found) != nil
+        defer { if !required { loadedFiles.remove(found) } else { loadedFiles.insert(found) } }
+        return try requireRelative(found, at: location, from: file ?? file0(location))
+    }
+
+    /// A file context for a load with no file of its own to be relative to (an absolute path).
+    private func file0(_ location: SourceLocation) -> FileContext {
+        FileContext(path: "/", source: SourceText(path: location.file, text: ""))
+    }
+
+    /// `$LOAD_PATH` (and `$:`), the folders `require NAME` searches.
+    var loadPath: ArrayBox {
+        if case .array(let list)? = globals["LOAD_PATH"] { return list }
+        let list = ArrayBox()
+        globals["LOAD_PATH"] = .array(list)
+        globals[":"] = .array(list)
+        return list
     }
 
     /// `require_relative 'x'`: runs `x.rb` beside the current file once; errors are located in that file.

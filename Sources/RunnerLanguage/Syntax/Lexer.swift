@@ -151,6 +151,26 @@ struct Lexer {
     // MARK: Tokens
 
     mutating func next(previousIdentifierIsLocal: Bool = false) throws -> Token {
+        let token = try nextToken(previousIdentifierIsLocal: previousIdentifierIsLocal)
+        // A line end may have moved past `=begin` comments or `__END__`, which Ruby does not read as code.
+        if map.replacedInvalidUTF8, token.kind != .newline, token.kind != .endOfFile { try refuseReplacedBytes(from: token.start, to: pos) }
+        return token
+    }
+
+    /// Ruby reads a file that is not valid UTF-8 as long as the invalid bytes are in comments, past
+    /// `__END__` or past an end-of-input character; in code or a literal they are an error.
+    func refuseReplacedBytes(from start: Int, to stop: Int) throws {
+        let limit = min(stop, end)
+        var i = max(start, 0)
+        while i + 3 <= limit {
+            if bytes[i] == 0xEF && bytes[i + 1] == 0xBF && bytes[i + 2] == 0xBD {
+                throw error("invalid multibyte char (UTF-8)", at: i)
+            }
+            i += 1
+        }
+    }
+
+    private mutating func nextToken(previousIdentifierIsLocal: Bool) throws -> Token {
         if identifierPending {
             state = previousIdentifierIsLocal ? .end : .arg
             identifierPending = false
@@ -185,7 +205,10 @@ struct Lexer {
                 break
             }
         }
-        guard pos < end else {
+        // Ruby stops reading at a NUL, ^D or ^Z where a token would start (a binary file that starts
+        // with one is an empty program); inside a literal they are characters like any other.
+        guard pos < end, bytes[pos] != 0, bytes[pos] != 0x04, bytes[pos] != 0x1A else {
+            pos = end
             return token(.endOfFile, end, end, spaceBefore: spaceBefore)
         }
         if aliasNamesPending > 0 { aliasNamesPending -= 1 }
@@ -271,8 +294,10 @@ struct Lexer {
             return token(isUpper(bytes[start]) ? .constant : .identifier, start, j, spaceBefore: spaceBefore)
         }
         // `BEGIN` and `END` are the only capitalised keywords.
+        // A constant may name a method (`Given /^x$/ do`, `Integer "3"`): as Ruby, what follows it is
+        // read as after a method name, so a spaced `/`, `[`, `-`, `:` or `?` starts an argument.
         if isUpper(bytes[start]) && !((j - start == 5 || j - start == 3) && isKeyword(from: start, to: j)) {
-            state = .end
+            state = .arg
             return token(.constant, start, j, spaceBefore: spaceBefore)
         }
         if let code = keywordCode(from: start, to: j) {

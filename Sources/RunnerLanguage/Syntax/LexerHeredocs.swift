@@ -74,6 +74,7 @@ extension Lexer {
         guard let bodyEnd = terminatorStart else {
             throw error("unterminated heredoc: no '\(identifier)' line closing the heredoc opened at line \(openerLine)", at: start)
         }
+        if map.replacedInvalidUTF8 { try refuseReplacedBytes(from: bodyStart, to: bodyEnd) }
         let interpolate = quote != ascii("'")
         var parts: [LexPart] = []
         if squiggly {

@@ -20,7 +20,7 @@ public enum RunnerParser {
     }
 
     static func parseOnCurrentThread(_ source: SourceText) throws -> Program {
-        let map = SourceMap(path: source.path, bytes: Array(source.text.utf8))
+        let map = SourceMap(path: source.path, bytes: Array(source.text.utf8), replacedInvalidUTF8: source.replacedInvalidUTF8)
         do {
             if map.bytes.count >= minimumSplitBytes, let split = splitPoint(in: map.bytes) {
                 return Program(source: source, body: try parseInHalves(map, at: split).body)

@@ -39,19 +39,22 @@ extension Parser {
         inBlockParameters = true
         defer { inBlockParameters = saved }
         var list = try parseParameterList(closer: "|", isBlock: true)
-        if case .newline = tok.kind, tok.text == ";" {
-            // Block-local variables: `|x; y, z|`.
-            try advance()
-            while case .identifier = tok.kind {
-                declareBlockLocal(tok.text)
-                list.blockLocals.append(tok.text)
-                try advance()
-                guard tok.isOp(",") else { break }
-                try advance()
-            }
-        }
+        try parseBlockLocals(into: &list)
         try expect("|")
         return list
+    }
+
+    /// Block-local variables after the parameters: `|x; y, z|`, `|;y|`, `->(x; y)`.
+    func parseBlockLocals(into list: inout ParameterList) throws {
+        guard case .newline = tok.kind, tok.text == ";" else { return }
+        try advance()
+        while case .identifier = tok.kind {
+            declareBlockLocal(tok.text)
+            list.blockLocals.append(tok.text)
+            try advance()
+            guard tok.isOp(",") else { break }
+            try advance()
+        }
     }
 
     /// Parameters up to `closer` (`)` or `|`), or to the end of the line for `def name a, b`.
@@ -61,6 +64,8 @@ extension Parser {
         while true {
             if closer == ")" { try skipNewlines() }
             if let closer, tok.isOp(spelling: closer) { break }
+            // `|;y|`: no parameters, only block-local variables (read by the caller).
+            if closer == "|", case .newline = tok.kind, tok.text == ";" { break }
             let t = tok
             switch t.kind {
             case .identifier:
@@ -99,6 +104,12 @@ extension Parser {
             case .op where t.isOp("&"):
                 try advance()
                 list.block = try optionalParameterName()
+            case .op where t.isOp("...") && closer == ")" && !isBlock && list.rest == nil && list.keywordRest == nil:
+                // `def m(a, ...)`: the rest of the arguments, keywords and block, for a call's `(...)`.
+                try advance()
+                for name in Parser.forwardedParameters { declare(name) }
+                (list.rest, list.keywordRest, list.block) = (Parser.forwardedParameters[0], Parser.forwardedParameters[1], Parser.forwardedParameters[2])
+                guard tok.isOp(spelling: ")") else { throw unexpected(expecting: ")") }
             case .op where t.isOp("("):
                 let target = try parseNestedParameter()
                 if seenRest || !list.optional.isEmpty { list.post.append(target) } else { list.required.append(target) }
@@ -166,7 +177,8 @@ extension Parser {
                 let open = tok
                 parameters = try opened("(", closer: ")", at: open) {
                     try advance()
-                    let list = try parseParameterList(closer: ")", isBlock: false)
+                    var list = try parseParameterList(closer: ")", isBlock: false)
+                    try parseBlockLocals(into: &list)
                     try expect(")")
                     return list
                 }

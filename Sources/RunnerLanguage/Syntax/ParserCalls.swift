@@ -62,8 +62,8 @@ extension Parser {
             return node(.globalVariable(t.text), t)
         case .constant:
             try advance()
-            // `Integer("3")`, and like Ruby, `H "x"`: a capitalised method called with arguments.
-            if (tok.isOp("(") && !tok.spaceBefore) || startsArgumentAfterLocal(tok) {
+            // `Integer("3")`, and like Ruby, `H "x"`, `Given /^x$/`: a capitalised method called with arguments.
+            if (tok.isOp("(") && !tok.spaceBefore) || canStartCommandArgument(tok) {
                 return try parseCallRest(receiver: nil, name: t.text, at: t, safeNavigation: false)
             }
             return node(.constant(scope: nil, name: t.text, topLevel: false), t)
@@ -179,6 +179,9 @@ extension Parser {
         return Node(.call(call), at: receiver?.location ?? location(start))
     }
 
+    /// The hidden parameters `def m(...)` binds (names no source can write), which `n(...)` passes on.
+    static let forwardedParameters = ["... rest", "... keywords", "... block"]
+
     /// Ruby reads `x "s"`, `x 1`, `x y`, `x @a` as a call even when `x` is a local variable;
     /// only the characters that are also operators (`x -1`, `x [1]`, `x :a`) keep it a variable.
     func startsArgumentAfterLocal(_ t: Token) -> Bool {
@@ -264,6 +267,14 @@ extension Parser {
             case .op where t.isOp("**"):
                 try advance()
                 addKeyword(.doubleSplat(try parseTernary()))
+            case .op where t.isOp("...") && closer == ")" && isLocal(Parser.forwardedParameters[0]):
+                // `n(a, ...)` inside `def m(...)`: the arguments, keywords and block `m` was given.
+                try advance()
+                let (rest, keywords, block) = (Parser.forwardedParameters[0], Parser.forwardedParameters[1], Parser.forwardedParameters[2])
+                list.positional.append(node(.splat(node(.localVariable(localName(rest)), t)), t))
+                addKeyword(.doubleSplat(node(.localVariable(localName(keywords)), t)))
+                list.blockArgument = node(.localVariable(localName(block)), t)
+                guard tok.isOp(spelling: ")") else { throw unexpected(expecting: ")") }
             case .op where t.isOp("&"):
                 try advance()
                 if tok.isOp(",") || (closer.map { tok.isOp(spelling: $0) } ?? false) {
@@ -325,7 +336,7 @@ extension Parser {
                 switch tok.kind {
                 case .constant:
                     try advance()
-                    if tok.isOp("(") && !tok.spaceBefore {
+                    if (tok.isOp("(") && !tok.spaceBefore) || canStartCommandArgument(tok) {
                         current = try parseCallRest(receiver: current, name: nameToken.text, at: nameToken, safeNavigation: false)
                     } else {
                         current = Node(.constant(scope: current, name: nameToken.text, topLevel: false), at: current.location)
@@ -347,9 +358,16 @@ extension Parser {
                         return list
                     }
                 }
+                // `x[1] { … }` / `x[1] do … end`: Ruby hands the block to `[]`.
+                var block: BlockLiteral?
+                if tok.isOp("{") {
+                    block = try parseBraceBlock()
+                } else if tok.isKeyword("do") && doAllowed {
+                    block = try parseDoBlock()
+                }
                 let call = Call(
                     receiver: current, name: "[]", arguments: arguments.positional, keywords: arguments.keywords,
-                    hasParentheses: true)
+                    blockArgument: arguments.blockArgument, block: block, hasParentheses: true)
                 current = Node(.call(call), at: current.location)
             default:
                 return current

@@ -8,9 +8,14 @@ final class SourceMap {
     /// Byte offset at which each line starts; `lineStarts[0]` is line 1.
     let lineStarts: [Int]
 
-    init(path: String, bytes: [UInt8]) {
+    /// The source's invalid UTF-8 bytes were replaced by U+FFFD (`SourceText.ruby`): the lexer
+    /// refuses one in code, as Ruby refuses an invalid byte there, and lets it be in a comment.
+    let replacedInvalidUTF8: Bool
+
+    init(path: String, bytes: [UInt8], replacedInvalidUTF8: Bool = false) {
         self.path = path
         self.bytes = bytes
+        self.replacedInvalidUTF8 = replacedInvalidUTF8
         lineStarts = bytes.withUnsafeBufferPointer { SourceMap.lineStarts(of: $0) }
         isASCII = bytes.withUnsafeBufferPointer { SourceMap.isASCII($0) }
     }

@@ -24,7 +24,7 @@ extension RunnerParser {
     static func parseInHalves(_ map: SourceMap, at split: Int) throws -> (body: Node?, spliced: Bool) {
         // A map of its own: the lexer appends each token's literal value to its map's
         // `tokenPayloads`, which two threads cannot share.
-        let secondMap = SourceMap(path: map.path, bytes: map.bytes)
+        let secondMap = SourceMap(path: map.path, bytes: map.bytes, replacedInvalidUTF8: map.replacedInvalidUTF8)
         let second = SecondHalf()
         let parser = try Parser(map: map)
         var statements: [Node] = []

@@ -31,10 +31,10 @@ extension RunnerParser {
 
     /// `source` (whose UTF-8 is `bytes`) streamed from a split at the byte `split`.
     static func parseStreaming(_ source: SourceText, bytes: [UInt8], at split: Int) throws -> Program {
-        let map = SourceMap(path: source.path, bytes: bytes)
+        let map = SourceMap(path: source.path, bytes: bytes, replacedInvalidUTF8: source.replacedInvalidUTF8)
         do {
             // A map of its own for the other thread, as in `parseInHalves`.
-            let secondMap = SourceMap(path: map.path, bytes: bytes)
+            let secondMap = SourceMap(path: map.path, bytes: bytes, replacedInvalidUTF8: map.replacedInvalidUTF8)
             let second = SecondHalf()
             let parser = try Parser(map: map)
             let secondDone = BigStackThread.inBackground(stackSize: parserStackSize) { second.parse(secondMap, from: split) }

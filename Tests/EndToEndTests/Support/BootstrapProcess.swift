@@ -34,7 +34,7 @@ struct BootstrapProcess {
     @discardableResult
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
-        executable: String? = nil
+        executable: String? = nil, unsetting: [String] = []
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
@@ -43,6 +43,7 @@ struct BootstrapProcess {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
+        for key in unsetting { env[key] = nil }
         process.environment = env
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out

@@ -57,19 +57,21 @@ final class ConformanceHost: ScriptHost {
     }
 
     func glob(_ pattern: String, at location: SourceLocation) throws -> [String] {
-        if pattern.hasPrefix("/") || pattern.split(separator: "/").contains("..") {
+        // An absolute pattern inside the corpus (`File.join(__dir__, "x", "*.rb")`) is matched as written.
+        let inside = pattern.hasPrefix(root.path + "/")
+        if (pattern.hasPrefix("/") && !inside) || pattern.split(separator: "/").contains("..") {
             throw refusal(pattern, at: location)
         }
         let prefix = currentDirectory.path.hasSuffix("/") ? currentDirectory.path : currentDirectory.path + "/"
         var matches = glob_t()
         defer { globfree(&matches) }
-        guard systemGlob(prefix + pattern, &matches) == 0 else { return [] }
+        guard systemGlob(inside ? pattern : prefix + pattern, &matches) == 0 else { return [] }
         var paths: [String] = []
         for index in 0..<Int(matches.gl_pathc) {
             guard let cString = matches.gl_pathv[index] else { continue }
             let match = String(cString: cString)
             // Spelled relative, the way the pattern was written.
-            paths.append(match.hasPrefix(prefix) ? String(match.dropFirst(prefix.count)) : match)
+            paths.append(!inside && match.hasPrefix(prefix) ? String(match.dropFirst(prefix.count)) : match)
         }
         return paths.sorted()
     }

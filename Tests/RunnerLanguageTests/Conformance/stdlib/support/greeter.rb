@@ -1,0 +1,3 @@
+module Greeter
+  def self.hello = "hello from greeter"
+end
