@@ -24,8 +24,17 @@ public enum BootstrapCommandLine {
             case .help(let command):
                 output.write(command.flatMap(parser.command(named:)).map(helpText.help(for:)) ?? helpText.overview)
                 return .success
-            case .run(let command, let request):
-                return command.run(request, output)
+            case .run(let command, var request):
+                // The clock of --timeout starts before anything else the command does.
+                (request.options.timeout ?? (command.name == "smoke" ? RunTimeout.smokeDefault : nil))?.arm()
+                // A preview writes nothing, the cache included: a template it fetches goes to a
+                // cache of its own, removed at the end (docs/safety.md, "Consent for effects").
+                let previewCache = request.options.pretend && !request.options.remote.offline ? PreviewCache.make() : nil
+                if let previewCache { request.options.remote.environment["XDG_CACHE_HOME"] = previewCache.path }
+                defer { if let previewCache { try? FileManager.default.removeItem(at: previewCache) } }
+                let status = command.run(request, output)
+                // Stopped by its deadline while still fetching or loading: a failed run, not bad input.
+                return status == .badInput && RunTimeout.hasPassed ? .generationFailed : status
             }
         } catch {
             errorOutput(error.rendered)
@@ -49,5 +58,15 @@ func onHostThread(_ work: @escaping () -> ExitStatus) -> ExitStatus {
     do { return try BigStackThread.host(work) } catch {
         standardError("bootstrap: \(error)\n")
         return .generationFailed
+    }
+}
+
+/// The throw-away cache of a `--pretend` run.
+enum PreviewCache {
+    static func make() -> URL? {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bootstrap-preview-cache-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) } catch { return nil }
+        return folder
     }
 }

@@ -94,6 +94,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case unsupportedSuper = "unsupported-super"
     /// Recursion deeper than the interpreter's limit.
     case stackTooDeep = "stack-too-deep"
+    /// A bound on what a template may make was reached: a string, a range or array, loop
+    /// iterations, output, nested includes (docs/safety.md, "Limits").
+    case resourceLimit = "resource-limit"
+    /// The run took longer than `--timeout` and was stopped.
+    case timedOut = "timed-out"
     /// An action got an argument of the wrong kind or value.
     case argumentError = "argument-error"
     /// An exception the template raised or a Ruby method raised, not rescued.

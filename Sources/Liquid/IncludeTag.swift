@@ -83,13 +83,20 @@ final class IncludeTag: LiquidTag {
         let partial = try context.partial(templateName)
         let variableName = alias ?? templateName.split(separator: "/").last.map(String.init) ?? templateName
         let value = try variable?.evaluate(context) ?? context.findVariable(.string(templateName))
-        context.pushScope()
+        // As Ruby: the partial's name is set before its scope, so a nesting error names it.
+        let (outerName, outerSite) = (context.templateName, context.includedAt)
+        context.templateName = templateName
+        context.includedAt = outerSite ?? (site.line, site.column)
+        defer { (context.templateName, context.includedAt) = (outerName, outerSite) }
+        try context.enterScope()
         defer { context.popScope() }
         for (key, expression) in attributes { context.setLocal(key, try expression.evaluate(context)) }
         if case .array(let items) = value {
             for item in items {
+                try context.countIteration()
                 context.setLocal(variableName, item)
                 partial.render(context, into: &output)
+                if context.stopped { break }
             }
         } else {
             context.setLocal(variableName, value)
@@ -156,6 +163,12 @@ final class RenderTag: LiquidTag {
             inner.partials = context.partials
             inner.timeZone = context.timeZone
             inner.now = context.now
+            // Isolated, but inside this render's nesting and budget (Ruby's `new_isolated_subcontext`).
+            try context.checkDepth()
+            inner.depthBase = context.depthBase + 1
+            inner.iterations = context.iterations
+            inner.templateName = templateName
+            inner.includedAt = context.includedAt ?? (site.line, site.column)
             if let loop { inner.setLocal("forloop", .drop(loop)) }
             for (key, expression) in attributes { inner.setLocal(key, try expression.evaluate(context)) }
             if !value.isNil { inner.setLocal(variableName, value) }
@@ -164,9 +177,14 @@ final class RenderTag: LiquidTag {
             loop?.index += 1
         }
         let value = try variable?.evaluate(context) ?? .nil
+        try context.checkSize(value)
         if isFor, let items = value.elements ?? (value.isNil ? nil : FilterSupport.items(value)) {
             let loop = ForloopDrop(name: templateName, length: items.count, parent: nil)
-            for item in items { try renderOnce(item, loop) }
+            for item in items {
+                try context.countIteration()
+                try renderOnce(item, loop)
+                if context.stopped { break }
+            }
         } else {
             try renderOnce(value, nil)
         }
@@ -178,5 +196,7 @@ extension LiquidContext {
     func absorb(_ inner: LiquidContext) {
         errors += inner.errors
         for (name, body) in inner.partials { partials[name] = body }
+        iterations = inner.iterations
+        if inner.stopped { stopped = true }
     }
 }

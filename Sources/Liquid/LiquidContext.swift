@@ -18,6 +18,16 @@ public final class LiquidContext {
     var partials: [String: BlockBody] = [:]
     var timeZone: TimeZone = .current
     var now = Date()
+    /// The scopes of the renders this one is isolated inside (`render`), for the nesting limit.
+    var depthBase = 0
+    /// The partial being rendered (Ruby's `template_name`), which errors met in it name.
+    var templateName: String?
+    /// Where the template itself included the partial being rendered (the outermost `include`/`render`).
+    var includedAt: (line: Int, column: Int)?
+    /// Loop iterations so far in this render (LiquidLimits).
+    var iterations = 0
+    /// A limit was reached: nothing more is rendered.
+    var stopped = false
 
     init(environment: LiquidHash, filters: LiquidFilters) {
         self.environment = environment
@@ -49,6 +59,8 @@ public final class LiquidContext {
     /// Records a render error at `line`/`column` and returns the text Liquid writes in its place.
     func handle(_ error: Error, line: Int, column: Int) -> String {
         var liquid = (error as? LiquidError) ?? LiquidError(.render, "internal")
+        if liquid.templateName == nil { liquid.templateName = templateName }
+        if liquid.includedAt == nil { liquid.includedAt = includedAt }
         if liquid.line == 0 {
             liquid.line = line
             liquid.column = column

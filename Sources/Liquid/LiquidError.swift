@@ -6,7 +6,8 @@ import Diagnostics
 /// output as `Liquid error (line N): …` and collected in `LiquidTemplate.errors`, which is Ruby
 /// Liquid's default (lax) behaviour. `diagnostic` gives the `FILE:LINE:COL: message` form.
 public struct LiquidError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable { case syntax, render }
+    /// `limit`: a bound of `LiquidLimits` was reached (all but the nesting depth stop the render).
+    public enum Kind: Sendable { case syntax, render, limit }
 
     public var kind: Kind
     /// The message without prefix, as Ruby words it: `Unknown tag 'foo'`.
@@ -16,6 +17,11 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible {
     public var column: Int
     /// Where the offending construct was opened, for "never closed".
     public var notes: [String] = []
+    /// The partial (`include`, `render`) the error was met in; nil for the template itself.
+    public var templateName: String?
+    /// For an error in a partial: where the template itself included it (outermost), so the
+    /// located form points into the file the user rendered.
+    public var includedAt: (line: Int, column: Int)?
 
     init(_ kind: Kind, _ message: String, line: Int = 0, column: Int = 0) {
         self.kind = kind
@@ -29,7 +35,7 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible {
 
     /// Ruby's `Liquid::Error#to_s` with line numbers: `Liquid syntax error (line 2): Unknown tag 'foo'`.
     public var rubyText: String {
-        (kind == .syntax ? "Liquid syntax error" : "Liquid error") + " (line \(line)): " + message
+        (kind == .syntax ? "Liquid syntax error" : "Liquid error") + " (\(templateName.map { $0 + " " } ?? "")line \(line)): " + message
     }
 
     public var description: String { rubyText }
@@ -37,9 +43,17 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible {
     /// The located form, with the source line and a caret.
     public func diagnostic(in source: SourceText) -> Diagnostic {
         let label = kind == .syntax ? "Liquid syntax error" : "Liquid error"
+        let code: DiagnosticCode = switch kind {
+        case .syntax: .liquidSyntax
+        case .render: .liquidRender
+        case .limit: .resourceLimit
+        }
+        // An error in a partial is at a line of that partial: the location is where this template includes it.
+        let partial = templateName.map { " (in the partial '\($0)', line \(line))" } ?? ""
+        let (atLine, atColumn) = templateName != nil ? includedAt ?? (line, column) : (line, column)
         return Diagnostic(
-            code: kind == .syntax ? DiagnosticCode.liquidSyntax : DiagnosticCode.liquidRender, message: "\(label): \(message)",
-            at: source.location(line: line, column: max(1, column)), in: source, notes: notes)
+            code: code, message: "\(label)\(partial): \(message)",
+            at: source.location(line: atLine, column: max(1, atColumn)), in: source, notes: notes)
     }
 }
 

@@ -55,14 +55,36 @@ final class ForTag: LiquidTag {
         return tag
     }
 
-    /// `Utils.slice_collection`: the items from `from`, up to `to`.
-    private static func items(of value: LiquidValue) -> [LiquidValue] {
-        switch value {
-        case .array(let items): return items
-        case .range: return value.elements ?? []
-        case .string(let s): return s.isEmpty ? [] : [value]
-        case .hash(let hash): return hash.pairs.map { .array([.string($0.key), $0.value]) }
-        default: return []
+    /// What a `for` walks: a list, or a range's numbers counted out one by one (never listed
+    /// whole, so `(1..2000000000)` costs only the iterations that run).
+    private enum LoopItems {
+        case items([LiquidValue])
+        case numbers(from: Int, count: Int)
+
+        init(_ value: LiquidValue) {
+            switch value {
+            case .array(let items): self = .items(items)
+            case .range(let a, let b):
+                let (span, overflow) = b.subtractingReportingOverflow(a)
+                self = .numbers(from: a, count: a > b ? 0 : overflow || span == Int.max ? Int.max : span + 1)
+            case .string(let s): self = .items(s.isEmpty ? [] : [value])
+            case .hash(let hash): self = .items(hash.pairs.map { .array([.string($0.key), $0.value]) })
+            default: self = .items([])
+            }
+        }
+
+        var count: Int {
+            switch self {
+            case .items(let items): return items.count
+            case .numbers(_, let count): return count
+            }
+        }
+
+        subscript(index: Int) -> LiquidValue {
+            switch self {
+            case .items(let items): return items[index]
+            case .numbers(let from, _): return .int(from + index)
+            }
         }
     }
 
@@ -75,30 +97,32 @@ final class ForTag: LiquidTag {
         } else {
             from = 0
         }
-        let all = Self.items(of: try collection.evaluate(context))
-        var to: Int?
-        if let limit, case let value = try limit.evaluate(context), !value.isNil { to = try Conversions.integer(value) + from }
-        var segment: [LiquidValue] = []
-        for (index, item) in all.enumerated() {
-            if let to, to <= index { break }
-            if from <= index { segment.append(item) }
+        let all = LoopItems(try collection.evaluate(context))
+        var to = all.count
+        if let limit, case let value = try limit.evaluate(context), !value.isNil {
+            let (sum, overflow) = try Conversions.integer(value).addingReportingOverflow(from)
+            to = min(to, max(0, overflow ? (from > 0 ? Int.max : 0) : sum))
         }
-        if reversed { segment.reverse() }
-        context.forOffsets[loopName] = from + segment.count
-        guard !segment.isEmpty else {
+        // `Utils.slice_collection`: the items from `from`, up to `to`.
+        let start = min(max(0, from), all.count)
+        let count = max(0, to - start)
+        context.forOffsets[loopName] = from.addingReportingOverflow(count).overflow ? Int.max : from + count
+        guard count > 0 else {
             elseBody?.render(context, into: &output)
             return
         }
-        context.pushScope()
+        try context.enterScope()
         defer { context.popScope() }
-        let loop = ForloopDrop(name: loopName, length: segment.count, parent: context.forStack.last)
+        let loop = ForloopDrop(name: loopName, length: count, parent: context.forStack.last)
         context.forStack.append(loop)
         defer { context.forStack.removeLast() }
         context.setLocal("forloop", .drop(loop))
-        for item in segment {
-            context.setLocal(variable, item)
+        for offset in 0..<count {
+            try context.countIteration()
+            context.setLocal(variable, all[start + (reversed ? count - 1 - offset : offset)])
             body.render(context, into: &output)
             loop.index += 1
+            if context.stopped { break }
             if let interrupt = context.interrupts.popLast(), interrupt == .breakLoop { break }
         }
     }

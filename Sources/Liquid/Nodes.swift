@@ -30,16 +30,20 @@ final class BlockBody {
 
     /// Renders every item; a failing node writes `Liquid error (line N): …` in its place (unless
     /// it is a blank tag) and rendering goes on. Stops at a pending `break`/`continue`.
+    /// A limit reached (LiquidLimits) stops it, and every render around it, at once.
     func render(_ context: LiquidContext, into output: inout String) {
         for item in nodes {
+            guard !context.stopped else { return }
             switch item {
             case .text(let text):
                 output += text
             case .node(let node):
                 do {
                     try node.render(context, into: &output)
+                    try context.checkOutput(output)
                 } catch {
                     let message = context.handle(error, line: node.site.line, column: node.site.column)
+                    if context.stopped { return }
                     if !(node.isBlank && !(node is OutputNode)) { output += message }
                 }
                 if !context.interrupts.isEmpty { return }
@@ -103,7 +107,9 @@ final class OutputNode: LiquidNode {
             if let keywords = filter.keywords {
                 arguments.append(.hash(LiquidHash(try keywords.map { ($0.0, try $0.1.evaluate(context)) })))
             }
+            for argument in [value] + arguments { try context.checkSize(argument) }
             value = try context.filters.invoke(filter.name, value, arguments, context)
+            try context.checkSize(value)
         }
         return value
     }

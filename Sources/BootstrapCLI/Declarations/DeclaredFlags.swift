@@ -59,12 +59,17 @@ public enum DeclaredFlags {
         .flag("-s", "--skip", help: "keep files that already exist", for: runs) { $0.options.skip = true },
         .flag("-q", "--quiet", help: "print no status lines", for: runsAndUpdate.union(["gen"])) { $0.options.quiet = true },
         .flag(
-            "--allow-run", help: "let the template run commands (smoke: skipped otherwise, as with --no-run; update: its migrations')",
+            "--allow-run", help: "let the template run commands and download URLs (smoke: skipped otherwise, as with --no-run; update: its migrations')",
             for: runsAndUpdate.union(["smoke"]), excludes: ["--no-run"]
         ) { $0.options.commandPolicy = .allow },
-        .flag("--no-run", help: "skip every command the template would run (update: its migrations')", for: runsAndUpdate) {
+        .flag("--no-run", help: "skip every command and download the template would make (update: its migrations')", for: runsAndUpdate) {
             $0.options.commandPolicy = .deny
         },
+        .option(
+            "--timeout", value: "DURATION",
+            help: "stop after DURATION (30s, 5m, 1h) with exit 1, undoing the run (smoke: default 30m)",
+            for: runsAndUpdate.union(["gen", "smoke"]), as: ValueConversion(expected: "a duration such as 30s, 5m or 1h") { RunTimeout.parse($0) }
+        ) { $0.options.timeout = $1 },
         .flag("--skip-bundle", help: "do not run bundle install", for: runs) { $0.options.skipBundle = true },
         .option(
             "--base", value: "COMMAND",

@@ -44,6 +44,8 @@ public struct RunOptions: Sendable {
     public var diff = false
     /// `--ref`, `--subdir`, `--offline`, `--max-download-size`: how remote templates and downloads are fetched.
     public var remote = RemoteOptions()
+    /// `--timeout DURATION`: the command stops and its run is undone after it (RunTimeout).
+    public var timeout: RunTimeout?
     /// The command line after the command's name, as templates see it in `ARGV` (`rails new` gives
     /// its own arguments the same way: `["myapp", "-m", "template.rb"]`).
     public var arguments: [String] = []

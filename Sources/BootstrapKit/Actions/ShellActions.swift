@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import RunnerLanguage
 #if canImport(Glibc)
@@ -152,7 +153,7 @@ enum ShellActions {
         }
         let choices = diff == nil ? "[Ynaqh]" : "[Ynaqdhm]"
         while true {
-            guard let raw = context.terminal.readLine(prompt: "Overwrite \(destination)? (enter \"h\" for help) \(choices) ") else {
+            guard let raw = context.terminal.readLine(prompt: "Overwrite \(TerminalText.escaped(destination))? (enter \"h\" for help) \(choices) ") else {
                 context.log.say("")
                 return true
             }
@@ -168,7 +169,7 @@ enum ShellActions {
             case "d", "diff" where diff != nil:
                 let new = try a.toS(try diff!.call([]))
                 let old = (try? context.workspace.read(context.workspace.resolve(destination, for: .read, at: a.location))) ?? nil
-                context.terminal.write(UnifiedDiff.diff(old: old ?? "", new: new, oldName: destination, newName: destination + " (new)"))
+                context.terminal.write(TerminalText.escaped(UnifiedDiff.diff(old: old ?? "", new: new, oldName: destination, newName: destination + " (new)")))
                 context.log.say("Retrying...")
             default:
                 context.terminal.write(ConflictResolver.help)

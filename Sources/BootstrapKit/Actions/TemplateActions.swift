@@ -115,7 +115,9 @@ public enum TemplateActions {
         ConstantDefinition(name: "TEMPLATE_PATH") { run in .str(run.context.templateRoot.path) },
         ConstantDefinition(name: "RUBY_VERSION") { run in .str(run.rubyVersion) },
         ConstantDefinition(name: "YAML") { run in .object(YAMLScriptObject(host: run.scriptHost)) },
-        ConstantDefinition(name: "ERB") { run in .object(ERBScriptObject(interpreter: run.context.interpreter)) },
+        ConstantDefinition(name: "ERB") { run in
+            .object(ERBScriptObject(interpreter: run.context.interpreter) { [unowned gate = run.executor.gate] in gate.distrust() })
+        },
         // `rails new myapp -m t.rb` gives the template its own arguments, `["myapp", "-m", "t.rb"]`;
         // a run gives the words after its command's name the same way.
         ConstantDefinition(name: "ARGV") { run in .arr(run.context.options.arguments.map { .str($0) }) },

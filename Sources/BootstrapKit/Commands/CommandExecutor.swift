@@ -91,6 +91,12 @@ public final class CommandExecutor {
             located.code = .commandFailed
             throw located
         }
+        // `--timeout` stopped the command (RunTimeout): the run stops here.
+        if RunTimeout.hasPassed {
+            var timedOut = call.error("Timeout::Error", Interpreter.timedOut(at: nil).message)
+            timedOut.code = .timedOut
+            throw timedOut
+        }
         if !result.succeeded {
             if config.abortOnFailure {
                 var error = call.error("RuntimeError", "'\(command)' failed with exit status \(result.exitStatus)")

@@ -70,6 +70,11 @@ struct BaseCommand {
                     let line = shown.apply($0)
                     log.commandOutput(log.format == .json ? line : line + "\n")
                 }
+                if RunTimeout.hasPassed {
+                    var timedOut = site.error("Timeout::Error", Interpreter.timedOut(at: nil).message)
+                    timedOut.code = .timedOut
+                    throw timedOut
+                }
                 guard result.succeeded else {
                     throw site.failure("the base command '\(command)' failed with exit status \(result.exitStatus); nothing was kept")
                 }

@@ -14,6 +14,9 @@ struct FailureReport {
     /// computed at run time. An undefined method on a value stays a failed generation (1).
     static let badInputCodes: Set<DiagnosticCode> = [.undefinedConstant, .missingSource, .argumentError, .badAnswer, .unknownAnswer, .noAnswer, .downloadFailed]
 
+    /// Codes that say the run failed however they are raised (a located Liquid error is a `Diagnostic`).
+    static let failedRunCodes: Set<DiagnosticCode> = [.resourceLimit, .timedOut]
+
     func report(_ diagnostic: Diagnostic) {
         if format == .json {
             log.error(diagnostic)
@@ -32,7 +35,8 @@ struct FailureReport {
             return Self.badInputCodes.contains(error.code) ? .badInput : .generationFailed
         case let diagnostic as Diagnostic:
             report(diagnostic)
-            return .badInput
+            // A limit reached or a deadline passed is a failed generation, whoever noticed it.
+            return Self.failedRunCodes.contains(diagnostic.code) ? .generationFailed : .badInput
         case let list as DiagnosticList:
             list.diagnostics.forEach(report)
             return .badInput

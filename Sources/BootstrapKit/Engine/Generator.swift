@@ -27,7 +27,6 @@ public final class Generator {
         project: TemplateActions.Project, log: StatusLog, runner: CommandRunner = CommandRunner()
     ) {
         self.template = template
-        // (Trust is the consent gate's, given below: it ends when code from elsewhere runs.)
         let templateFolder = template.location.templateFolder()
         host = ProjectScriptHost(workspace: workspace, templateFolder: templateFolder)
         interpreter = Interpreter(host: host)

@@ -1,4 +1,5 @@
 import Foundation
+import RunnerLanguage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +30,7 @@ final class InterruptGuard {
         pipe = ChildProcess.makePipe() ?? (-1, -1)
         guard pipe.write >= 0 else { return }  // no pipe: the signals keep their default (exit without cleanup)
         interruptPipeWriteEnd = pipe.write
+        timeoutGuardPipe = pipe.write
         OutputStreams.catchSIGPIPE()
         OutputStreams.whenClosed { [weak self] stream in self?.streamClosed(stream) }
         let reader = pipe.read
@@ -67,12 +69,15 @@ final class InterruptGuard {
         OutputStreams.whenClosed(nil)
     }
 
-    /// `number`: a signal, or minus the descriptor of a standard stream that closed.
+    /// `number`: a signal, or minus the descriptor of a standard stream that closed. SIGALRM is
+    /// `--timeout` (RunTimeout): the run did not stop by itself within the grace after its deadline.
     private func interrupted(by number: Int32) {
         let closedStream = number < 0 ? OutputStreams.Stream(rawValue: -number) : nil
+        let timedOut = number == SIGALRM
         // First stop the run's side effects (and the command), then look at what to clean: a run
         // that finished meanwhile disarmed the guard inside a side effect, and keeps its own exit.
-        InterruptState.shared.stopEverything(forwarding: closedStream == nil ? number : SIGTERM)
+        // A command still running after the deadline's SIGTERM gets SIGKILL.
+        InterruptState.shared.stopEverything(forwarding: closedStream != nil ? SIGTERM : timedOut ? SIGKILL : number)
         lock.lock()
         let work = cleanup
         cleanup = nil
@@ -84,6 +89,8 @@ final class InterruptGuard {
         if let closedStream {
             let name = closedStream == .output ? "standard output" : "standard error"
             notice = "bootstrap: \(name) was closed; the run stopped and was undone\n"
+        } else if timedOut {
+            notice = "bootstrap: the run took longer than \(Interpreter.deadlineName) and did not stop within \(RunTimeout.grace) s; it was stopped and undone\n"
         } else {
             notice = "\ninterrupted: cleaning up\n"
         }
@@ -96,7 +103,7 @@ final class InterruptGuard {
         work()
         // _exit, not exit: the main thread is still alive (blocked before its next side effect),
         // and atexit handlers running under it could crash.
-        _exit(closedStream == nil ? 128 + number : ExitStatus.generationFailed.rawValue)
+        _exit(closedStream == nil && !timedOut ? 128 + number : ExitStatus.generationFailed.rawValue)
     }
 
     /// The run finished (either way) and did its own cleanup: signals no longer clean up, and get
@@ -106,6 +113,7 @@ final class InterruptGuard {
         lock.lock()
         cleanup = nil
         lock.unlock()
+        timeoutGuardPipe = -1
         stopWatchingStreams()
         for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
         guard pipe.write >= 0 else { return }

@@ -30,6 +30,7 @@ final class InterruptState: DiskChangeGate, @unchecked Sendable {
     func commandStarted(_ pid: pid_t) {
         registry.lock()
         runningGroup = pid
+        timeoutCommandGroup = pid
         registry.unlock()
     }
 
@@ -37,6 +38,7 @@ final class InterruptState: DiskChangeGate, @unchecked Sendable {
     func commandEnded(_ pid: pid_t) {
         registry.lock()
         if runningGroup == pid { runningGroup = nil }
+        if timeoutCommandGroup == pid { timeoutCommandGroup = 0 }
         registry.broadcast()
         registry.unlock()
     }

@@ -133,6 +133,8 @@ public struct ProjectRun {
             report(diagnostic, log: log)
         } catch let list as DiagnosticList {
             for diagnostic in list.diagnostics { report(diagnostic, log: log) }
+        } catch let failure as RuntimeError {
+            report(failure.diagnostic, log: log)
         } catch {
             report(Diagnostic(code: .unclassified, message: "\(error)"), log: log)
         }

@@ -117,7 +117,7 @@ public final class StatusLog {
         }
     }
 
-    /// Thor's `say_error`: `say`, to standard error (a `say_error` event in JSON).
+    /// Thor's `say_error`: `say`, to standard error (a `say_error` event in JSON), escaped as `say` is.
     public func sayError(_ text: String, color: StatusColor? = nil) {
         guard !quiet else { return }
         switch format {
@@ -132,8 +132,7 @@ public final class StatusLog {
         }
     }
 
-    /// Thor's `error(statement)`: the text on standard error, even under `--quiet` (its control
-    /// characters escaped, as every writer of a template's text does).
+    /// Thor's `error(statement)`: the text on standard error, escaped, even under `--quiet`.
     public func errorOutput(_ text: String) {
         switch format {
         case .json: sink(JSONEvent.line([("status", .string("error_output")), ("message", .string(text))]))

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RunnerLanguage
 
 /// Runs `git` or `curl` for the fetcher and collects what it printed. These are bootstrap's own
 /// tools, not template commands, so they need no consent; they get no terminal (stdin is
@@ -45,6 +46,9 @@ struct ToolProcess {
         do { try process.run() } catch {
             throw Diagnostic(code: DiagnosticCode.missingTool, message: "cannot start \(tool): \(error.localizedDescription)")
         }
+        // `--timeout` stops the tool at the deadline (RunTimeout); the run then fails as timed out.
+        timeoutToolProcess = process.processIdentifier
+        defer { timeoutToolProcess = 0 }
         // Standard error is drained on its own thread so a chatty tool never blocks on a full pipe.
         let errorData = LockedData()
         let drained = DispatchSemaphore(value: 0)
@@ -67,6 +71,7 @@ struct ToolProcess {
         }
         process.waitUntilExit()
         drained.wait()
+        if RunTimeout.hasPassed { throw Interpreter.timedOut(at: nil) }
         let errorText = String(decoding: errorData.get(), as: UTF8.self)
         if process.terminationStatus == 127, errorText.contains("No such file") {
             throw Diagnostic(

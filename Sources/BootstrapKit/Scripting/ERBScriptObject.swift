@@ -7,7 +7,13 @@ import RunnerLanguage
 /// and instance variables; the local variables of the binding (or the hash's keys) are locals of it.
 final class ERBScriptObject: ObjectValue, HostMethodNames {
     private unowned let interpreter: ScriptInterpreter
-    init(interpreter: ScriptInterpreter) { self.interpreter = interpreter }
+    /// Called before text is run as code: where the text came from is unknown, so the run's
+    /// consent gate trusts no more (docs/safety.md, "Consent for effects").
+    private let runsText: () -> Void
+    init(interpreter: ScriptInterpreter, runsText: @escaping () -> Void = {}) {
+        self.interpreter = interpreter
+        self.runsText = runsText
+    }
 
     override var className: String { "Class" }
     override var inspectText: String { "ERB" }
@@ -18,16 +24,18 @@ final class ERBScriptObject: ObjectValue, HostMethodNames {
         guard case .string(let text)? = arguments.positional.first else {
             throw context.error("TypeError", "no implicit conversion of \(arguments.positional.first?.className ?? "nil") into String")
         }
-        return .object(ERBInstance(text.value, interpreter: interpreter))
+        return .object(ERBInstance(text.value, interpreter: interpreter, runsText: runsText))
     }
 }
 
 final class ERBInstance: ObjectValue {
     let text: String
     private unowned let interpreter: ScriptInterpreter
-    init(_ text: String, interpreter: ScriptInterpreter) {
+    private let runsText: () -> Void
+    init(_ text: String, interpreter: ScriptInterpreter, runsText: @escaping () -> Void) {
         self.text = text
         self.interpreter = interpreter
+        self.runsText = runsText
     }
 
     override var className: String { "ERB" }
@@ -60,6 +68,7 @@ final class ERBInstance: ObjectValue {
     /// The text rendered with `locals` assigned before its first tag, on its first line (so its lines
     /// stay the text's own), through the global only this code names.
     private func render(_ locals: [(String, Value)], _ context: CallContext) throws -> String {
+        runsText()
         let usable = locals.filter { name, _ in name.first.map { $0 == "_" || $0.isLowercase } ?? false && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } }
         let prelude = usable.isEmpty ? "" : "<% " + usable.indices.map { "\(usable[$0].0) = $__bootstrap_erb_locals[\($0)]" }.joined(separator: "; ") + " %>"
         interpreter.setGlobalVariable("__bootstrap_erb_locals", .arr(usable.map(\.1)))

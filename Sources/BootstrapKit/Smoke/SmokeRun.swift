@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RunnerLanguage
 
 /// `bootstrap smoke`: proves in CI that a template still generates a working project. Checks the
 /// template, generates a project into a fresh temporary folder without asking anything, runs each
@@ -169,29 +170,18 @@ public struct SmokeRun {
         return (.passed, terminal.text)
     }
 
-    /// One `--run` command: `/bin/sh -c CMD` in the project, standard output and error captured together.
+    /// One `--run` command: `/bin/sh -c CMD` in the project, standard output and error captured
+    /// together, in a process group of its own (CommandRunner) that Ctrl-C and `--timeout` stop.
     private func runCommand(_ command: String, in project: URL) -> (JUnitReport.Outcome, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = project
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        let result: CommandResult
         do {
-            try process.run()
+            result = try CommandRunner().run(command, in: project, output: .captureAll)
         } catch {
-            return (.failed(message: "cannot start /bin/sh"), error.localizedDescription)
+            return (.failed(message: "cannot start /bin/sh"), "\(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal {
-            return (.failed(message: "killed by signal \(process.terminationStatus)"), text)
-        }
-        let status = process.terminationStatus
-        return (status == 0 ? .passed : .failed(message: "exited with status \(status)"), text)
+        if RunTimeout.hasPassed { return (.failed(message: "stopped by \(Interpreter.deadlineName)"), result.output) }
+        if result.exitStatus > 128 { return (.failed(message: "killed by signal \(result.exitStatus - 128)"), result.output) }
+        return (result.succeeded ? .passed : .failed(message: "exited with status \(result.exitStatus)"), result.output)
     }
 
     private func measure(_ name: String, _ step: () -> (JUnitReport.Outcome, String)) -> JUnitReport.TestCase {

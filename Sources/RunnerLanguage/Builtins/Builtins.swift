@@ -16,8 +16,10 @@ public enum Builtins {
             passed = Arguments(positional: arguments.positionalWithOptionsHash, keywords: nil, block: arguments.block)
         }
         let call = BuiltinCall(name: name, arguments: passed, context: context)
-        if let result = try typeMethod(receiver, call) { return result }
-        return try UniversalMethods.call(receiver, call)
+        let result = try typeMethod(receiver, call) ?? UniversalMethods.call(receiver, call)
+        // What a template grows (a string doubled in a loop, an array pushed to for ever) is bounded.
+        try Limits.checkGrowth(receiver, result, call)
+        return result
     }
 
     /// Built-in methods that take keyword options (`truncate(20, omission: "…")`, `lines(chomp: true)`).

@@ -147,7 +147,12 @@ extension Interpreter {
         for part in parts {
             switch part {
             case .text(let text): result += text
-            case .code(let node): result += try toS(try evaluate(node, scope), at: node.location)
+            case .code(let node):
+                result += try toS(try evaluate(node, scope), at: node.location)
+                if result.utf8.count > Limits.maximumStringBytes {
+                    let what = "a string of more than \(Limits.maximumStringBytes) bytes, the most a template may make"
+                    throw error("NoMemoryError", Limits.exceededMessage(what), at: node.location, code: .resourceLimit)
+                }
             }
         }
         return result

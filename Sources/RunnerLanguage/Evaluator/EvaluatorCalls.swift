@@ -95,6 +95,8 @@ extension Interpreter {
         }
         let builtin = builtinFunction(name)
         if builtin.isKernelMethod, let value = try callKernelMethod(name, arguments, at: location, scope: scope) {
+            // `format` makes strings as String#+ does: bounded alike (Limits).
+            try Limits.checkGrowth(value, self)
             return value
         }
         if builtin.action != nil {
@@ -151,6 +153,9 @@ extension Interpreter {
         }
         // Host objects answer first, so they can define `==`, `to_s` or `<=>` over the universal ones.
         if case .object(let object) = receiver, let value = try object.callMethod(name, arguments, self) {
+            // A host object (StringIO, Set …) may keep what it is given: bounded as built-ins are.
+            try Limits.checkGrowth(value, self)
+            for argument in arguments.positional { try Limits.checkGrowth(argument, self) }
             return value
         }
         if let value = try Builtins.call(receiver, name, settingMatchGlobals(receiver, name, arguments), self) {

@@ -20,6 +20,7 @@ extension Interpreter {
         do {
             if doWhile { try runBody() }
             while try evaluate(condition, scope).isTruthy != isUntil {
+                try tick(at: condition.location)
                 try runBody()
             }
         } catch let signal as BreakSignal where signal.tag == tag {
@@ -136,6 +137,8 @@ extension Interpreter {
     }
 
     private func rescueMatches(_ clause: RescueClause, _ failure: RuntimeError, _ scope: Scope) throws -> Bool {
+        // The run's time is up: no `rescue` may keep it going.
+        if failure.code == .timedOut { return false }
         if clause.classes.isEmpty { return isSubclass(failure.className, of: "StandardError") }
         for pattern in try evaluateList(clause.classes, scope) {
             switch pattern {

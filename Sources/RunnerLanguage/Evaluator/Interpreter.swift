@@ -61,6 +61,8 @@ public final class Interpreter {
     /// Nesting of method, block and lambda invocations, bounded so runaway recursion is an error.
     var depth = 0
     let maximumDepth = 10_000
+    /// Frames entered and loop turns taken, for the deadline check every so many (RunDeadline.swift).
+    var ticks = 0
     /// The loop or block call a `break` written here leaves (dynamic, since blocks run inside built-ins).
     var breakTag: Int?
     private var nextIdentifier = 0

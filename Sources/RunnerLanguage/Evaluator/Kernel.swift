@@ -53,8 +53,10 @@ extension Interpreter {
 
     /// Returns nil when `name` is not a Kernel method, so dispatch goes on to the actions.
     func callKernel(_ name: String, _ arguments: Arguments, at location: SourceLocation, scope: Scope?) throws -> Value? {
-        guard Interpreter.kernelNameSet.contains(name) else { return nil }
-        return try callKernelMethod(name, arguments, at: location, scope: scope)
+        guard Interpreter.kernelNameSet.contains(name), let value = try callKernelMethod(name, arguments, at: location, scope: scope)
+        else { return nil }
+        try Limits.checkGrowth(value, self)
+        return value
     }
 
     /// The Kernel method `name` is known to name; nil when the call is none after all (`require_relative`
@@ -137,6 +139,7 @@ extension Interpreter {
             // Real but capped: a template waiting for a server should not stall a generation.
             let slept = min(seconds, 1)
             Thread.sleep(forTimeInterval: slept)
+            if Self.deadlinePassed { throw Self.timedOut(at: location) }
             return .integer(Int(min(seconds, 1e9).rounded()))
         case "catch": return try catchBlock(arguments, at: location)
         case "throw":

@@ -68,6 +68,7 @@ extension Interpreter {
         guard depth < maximumDepth else {
             throw error("SystemStackError", "stack level too deep", at: location, code: .stackTooDeep)
         }
+        try tick(at: location)
         depth += 1
     }
 

@@ -1,0 +1,2 @@
+# promise: (see attack.yml) — a harmless template.
+create_file "a.txt", "a\n"

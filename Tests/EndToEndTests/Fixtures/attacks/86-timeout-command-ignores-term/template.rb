@@ -1,0 +1,3 @@
+# promise: (see attack.yml) — a command deaf to SIGTERM.
+create_file "first.txt", "first\n"
+run "trap '' TERM; sleep 60"

@@ -1,0 +1,2 @@
+# promise: (see attack.yml) — never run.
+create_file "x.txt"
