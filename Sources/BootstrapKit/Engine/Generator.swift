@@ -92,7 +92,7 @@ public final class Generator {
         // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
         if checksUnclaimedAnswers, let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
         try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,
-            prompts: context.prompter.promptAnswers, creating: createsProject)
+            prompts: context.prompter.promptAnswers, typed: context.prompter.typedAnAnswer, creating: createsProject)
     }
 
     /// A migration's runner (`_migrations:` in config.yml, docs/updating.md) against the workspace:

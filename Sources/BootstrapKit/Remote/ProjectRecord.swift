@@ -6,8 +6,8 @@ import RunnerLanguage
 /// `.bootstrap.yml` at the root of a project made by `new`: where its template came from, the
 /// version of bootstrap, the blocks run and the answers (docs/bootstrap-yml.md is the stable
 /// format). `new` writes it; `apply` adds the blocks it ran and its answers to an existing one, and
-/// creates one (marked `applied: true`) when the project has none and the run has answers to keep,
-/// so a second `apply` asks nothing again. Written through the workspace like every file of the
+/// creates one (marked `applied: true`) when the project has none and the user typed answers on the
+/// terminal, so a second `apply` asks nothing again. Written through the workspace like every file of the
 /// run, so it is part of the all-or-nothing result.
 public enum ProjectRecord {
     public static let fileName = ".bootstrap.yml"
@@ -18,7 +18,7 @@ public enum ProjectRecord {
     /// anew (update's regeneration of a version), the other templates' entries as they were.
     public static func save(
         in workspace: Workspace, template: LoadedTemplate, blocks: [String], answers: [(name: String, value: Value)] = [],
-        prompts: [(key: String, value: String)] = [], creating: Bool
+        prompts: [(key: String, value: String)] = [], typed: Bool = false, creating: Bool
     ) throws {
         // At the project's root, whatever `inside` folder the run ended in.
         let saved = workspace.currentDirectory
@@ -31,8 +31,8 @@ public enum ProjectRecord {
                 try workspace.write(path, text(origin: origin, blocks: blocks, answers: answers, prompts: prompts))
                 return
             }
-            // A project bootstrap did not make: a record only when there are answers to keep.
-            guard !answers.isEmpty || !prompts.isEmpty, !workspace.exists(path) else { return }
+            // A project bootstrap did not make: a record only when the user typed answers to keep.
+            guard typed, !answers.isEmpty || !prompts.isEmpty, !workspace.exists(path) else { return }
             try workspace.write(path, text(origin: origin, blocks: blocks, answers: answers, prompts: prompts, applied: true))
             return
         }
