@@ -210,6 +210,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case genSettings = "gen-settings"
     /// A module's Swift types or file names are its target's already (`gen`).
     case moduleClash = "module-clash"
+    /// A `_migrations:` entry that cannot run: a version that is not one, a `when:` other than
+    /// before or after, a runner that is missing, outside the template, or not a file.
+    case configMigration = "config-migration"
+    /// `update --template NAME` names no template the project follows (or more than one).
+    case unknownTemplate = "unknown-template"
 
     // MARK: Fallback
 

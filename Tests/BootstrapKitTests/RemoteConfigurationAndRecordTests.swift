@@ -81,11 +81,12 @@ final class RemoteConfigurationAndRecordTests: XCTestCase {
 
     func testApplyAddsOnlyNewBlocksAndKeepsEverythingElse() throws {
         let existing = "template:\n  source: \"x\"\nblocks:\n  - \"git\"\nanswers:\n  kind: tool\n"
-        let updated = try ProjectRecord.adding(["git", "lint", "ci", "lint"], to: existing)
+        func adding(_ blocks: [String], to text: String) throws -> String { try ProjectRecordFile(text).adding(blocks: blocks, to: 0) }
+        let updated = try adding(["git", "lint", "ci", "lint"], to: existing)
         XCTAssertEqual(updated, "template:\n  source: \"x\"\nblocks:\n  - \"git\"\n  - \"lint\"\n  - \"ci\"\nanswers:\n  kind: tool\n")
-        XCTAssertEqual(try ProjectRecord.adding(["git"], to: existing), existing)
-        XCTAssertEqual(try ProjectRecord.adding(["a"], to: "blocks: []\n"), "blocks:\n  - \"a\"\n")
-        XCTAssertEqual(try ProjectRecord.adding(["a"], to: "template:\n  builtin: true\n"), "template:\n  builtin: true\nblocks:\n  - \"a\"\n")
+        XCTAssertEqual(try adding(["git"], to: existing), existing)
+        XCTAssertEqual(try adding(["a"], to: "blocks: []\n"), "blocks:\n  - \"a\"\n")
+        XCTAssertEqual(try adding(["a"], to: "template:\n  builtin: true\n"), "template:\n  builtin: true\nblocks:\n  - \"a\"\n")
     }
 
     private func loadYAML(_ text: String) throws -> Node? { try YAMLLoader.load(text, path: ".bootstrap.yml") }

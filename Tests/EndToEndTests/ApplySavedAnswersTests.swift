@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// `apply` on a project bootstrap did not make (a Rails app) records the answers it was given in
-/// a new `.bootstrap.yml`, so a second `apply` asks nothing; a question nobody answers is bad
+/// `apply` on a project bootstrap did not make (a Rails app) records the answers typed on the
+/// terminal in a new `.bootstrap.yml`, so a second `apply` asks nothing; answers given on the
+/// command line leave no record; a question nobody answers is bad
 /// input (exit 2); a template without questions leaves no record; `update` refuses such a record.
 final class ApplySavedAnswersTests: XCTestCase {
     private static let template = #"""
@@ -19,12 +20,18 @@ final class ApplySavedAnswersTests: XCTestCase {
         return (folder, folder.url.appendingPathComponent("shop"))
     }
 
-    func testTheAnswersAreRecordedSoASecondApplyAsksNothing() throws {
+    /// On a terminal (a pseudo-terminal made by util-linux `script`), the answers typed are kept.
+    func testTypedAnswersAreRecordedSoASecondApplyAsksNothing() throws {
+        #if !os(Linux)
+        throw XCTSkip("script(1)'s flags here are util-linux's")
+        #endif
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed")
         let (folder, app) = try railsApp()
         XCTAssertNil(folder.file("shop/.bootstrap.yml"))
-        let first = try BootstrapProcess.run(
-            ["apply", "-m", "../tpl/template.rb", "--set", "Company name?=Acme", "--set", "Use the API?=yes"], in: app)
-        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        let command = "'\(BootstrapProcess.binary.path)' apply -m ../tpl/template.rb; echo exit-status=$?"
+        let first = try BootstrapProcess.run(["-qec", command, "/dev/null"], in: app, input: "Acme\ryes\r", executable: "/usr/bin/script")
+        XCTAssertTrue(first.stdout.contains("exit-status=0"), first.stdout + first.stderr)
+        XCTAssertTrue(first.stdout.contains("Company name? "), first.stdout)
         XCTAssertEqual(folder.file("shop/config/company.yml"), "company: Acme\napi: true\n")
         let record = try XCTUnwrap(folder.file("shop/.bootstrap.yml"))
         XCTAssertTrue(record.hasPrefix("# Written by bootstrap apply: the template applied to this project and its answers"), record)
@@ -45,6 +52,21 @@ final class ApplySavedAnswersTests: XCTestCase {
         let update = try BootstrapProcess.run(["update"], in: app)
         XCTAssertEqual(update.status, 2, update.stderr)
         XCTAssertTrue(update.stderr.contains(".bootstrap.yml was written by `apply`: the project was not made from"), update.stderr)
+    }
+
+    /// Answers given with --set (or --answers, or --defaults) can be given again the same way: the
+    /// project stays as `rails app:template` leaves it, with no record.
+    func testAnswersGivenOnTheCommandLineLeaveNoRecord() throws {
+        let (folder, app) = try railsApp()
+        let given = ["--set", "Company name?=Acme", "--set", "Use the API?=yes"]
+        let first = try BootstrapProcess.run(["apply", "-m", "../tpl/template.rb"] + given, in: app)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        XCTAssertEqual(folder.file("shop/config/company.yml"), "company: Acme\napi: true\n")
+        XCTAssertNil(folder.file("shop/.bootstrap.yml"))
+        let again = try BootstrapProcess.run(["apply", "-m", "../tpl/template.rb"] + given, in: app)
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertTrue(again.stdout.contains("identical  config/company.yml"), again.stdout)
+        XCTAssertNil(folder.file("shop/.bootstrap.yml"))
     }
 
     func testAQuestionNobodyAnswersIsBadInputAndLeavesNothing() throws {

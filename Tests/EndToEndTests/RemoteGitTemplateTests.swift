@@ -159,10 +159,16 @@ final class RemoteGitTemplateTests: XCTestCase {
         try FileManager.default.createDirectory(at: extra.appendingPathComponent("runners"), withIntermediateDirectories: true)
         try "stamp: true\nlint: true\n".write(to: extra.appendingPathComponent("config.yml"), atomically: true, encoding: .utf8)
         try "create_file \"lint.txt\", \"lint\\n\"\n".write(to: extra.appendingPathComponent("runners/lint.rb"), atomically: true, encoding: .utf8)
+        // Another block of the template the project was made from joins its entry.
+        let again = try scene.bootstrap(["apply", "--path", "app", "-m", repo.fileURL, "--only", "stamp"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(scene.file("app/.bootstrap.yml")?.hasSuffix("blocks:\n  - \"stamp\"\n") ?? false, scene.file("app/.bootstrap.yml") ?? "")
+        // Another template is followed too: the record lists it, with the block it ran (docs/bootstrap-yml.md).
         let apply = try scene.bootstrap(["apply", "--path", "app", "-m", extra.path, "--only", "lint"])
         XCTAssertEqual(apply.status, 0, apply.stderr)
-        XCTAssertTrue(scene.file("app/.bootstrap.yml")?.hasSuffix("blocks:\n  - \"stamp\"\n  - \"lint\"\n") ?? false,
-                      scene.file("app/.bootstrap.yml") ?? "")
+        let record = scene.file("app/.bootstrap.yml") ?? ""
+        XCTAssertTrue(record.contains("templates:\n  - source: \"\(repo.fileURL)\"\n"), record)
+        XCTAssertTrue(record.contains("    blocks:\n      - \"stamp\"\n  - source: \"\(extra.path)\"\n    url: \"file://\(extra.path)\"\n    blocks:\n      - \"lint\"\nbootstrap:\n"), record)
 
         // A project bootstrap did not make gets no record from apply.
         try FileManager.default.createDirectory(at: scene.work.appendingPathComponent("plain"), withIntermediateDirectories: true)

@@ -6,7 +6,7 @@ import XCTest
 /// `bootstrap new` (`title` answered by --set; it has no default, so a later run that asked
 /// again, with no terminal, would fail), with the block `extra` (new in v1.1) added by
 /// `apply --ref v1.1 --only extra`.
-final class UpdateScene {
+final class UpdateScene: EditedProject {
     let scene: RemoteScene
     let repository: GitRepository
     var project: URL { scene.work.appendingPathComponent("app") }
@@ -98,31 +98,20 @@ final class UpdateScene {
 
     func file(_ path: String) -> String? { scene.file("app/" + path) }
 
-    func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// Replaces `old` by `new` in a project file, as a user's edit.
-    func edit(_ path: String, _ old: String, _ new: String) throws {
-        let text = try XCTUnwrap(file(path))
-        XCTAssertTrue(text.contains(old), "\(path) lacks \(old)")
-        try write(path, text.replacingOccurrences(of: old, with: new))
-    }
-
     /// `git merge-file -p` of the three texts with update's labels: what the real git makes of them.
     func gitMergeFile(ours: String, base: String, theirs: String) throws -> (text: String, conflicts: Int32) {
         try Self.gitMergeFile(in: scene.root.appendingPathComponent("merge-oracle"), ours: ours, base: base, theirs: theirs)
     }
 
-    static func gitMergeFile(in folder: URL, ours: String, base: String, theirs: String) throws -> (text: String, conflicts: Int32) {
+    static func gitMergeFile(
+        in folder: URL, ours: String, base: String, theirs: String, labels: [String] = ["project", "template v1", "template v2"]
+    ) throws -> (text: String, conflicts: Int32) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = ["ours", "base", "theirs"].map { folder.appendingPathComponent($0) }
         for (file, text) in zip(files, [ours, base, theirs]) { try Data(text.utf8).write(to: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "merge-file", "-p", "-L", "project", "-L", "template v1", "-L", "template v2"] + files.map(\.path)
+        process.arguments = ["git", "merge-file", "-p"] + labels.flatMap { ["-L", $0] } + files.map(\.path)
         let out = Pipe()
         process.standardOutput = out
         // (It says why it refuses a binary file; the status says it too.)
@@ -149,5 +138,26 @@ final class UpdateScene {
             }
         }
         return result
+    }
+}
+
+/// A scene's project the user edits: files written and edited in place.
+protocol EditedProject {
+    var project: URL { get }
+    func file(_ path: String) -> String?
+}
+
+extension EditedProject {
+    func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces `old` by `new` in a project file, as a user's edit.
+    func edit(_ path: String, _ old: String, _ new: String) throws {
+        let text = try XCTUnwrap(file(path))
+        XCTAssertTrue(text.contains(old), "\(path) lacks \(old)")
+        try write(path, text.replacingOccurrences(of: old, with: new))
     }
 }

@@ -45,20 +45,24 @@ public enum DeclaredCommands {
                 .apply(path: request.path ?? ".", template: request.template, only: request.only)
         },
         CommandDeclaration(
-            "update", summary: "merge a newer version of the template into a project",
+            "update", summary: "merge newer versions of the project's templates into it",
             discussion: """
                 Brings the project in DIR (default: the current folder), made by `bootstrap new` from a git
-                template, to a newer version of it (--ref, default: the newest version tag, else the default
-                branch). Both versions are regenerated with the answers in .bootstrap.yml (commands skipped)
-                and their difference is merged into the project: files three-way, manifests by dependency,
-                injected lines where they stand. Refuses a git work tree with uncommitted changes unless
-                --allow-dirty; an error restores every file. Exit 3 when conflicts are left (docs/updating.md).
+                template, to newer versions of the templates .bootstrap.yml records — every one in order, or
+                the one --template names (--ref, default: the newest version tag, else the default branch).
+                Both sides are regenerated with the recorded answers (commands skipped) and their difference
+                is merged into the project: files three-way, manifests by dependency, injected lines where
+                they stand; the templates' migrations run before and after the merge. Refuses a git work tree
+                with uncommitted changes unless --allow-dirty; an error restores every file. Exit 3 when
+                conflicts are left. --check only tells whether a template is behind (docs/updating.md).
                 """,
             extraArgumentHint: "use --path DIR for the project"
         ) { request, _ in
             var update = ProjectUpdate(options: request.options, terminal: StandardTerminal())
             update.conflictStyle = request.conflictStyle
             update.allowDirty = request.allowDirty
+            update.templateName = request.updateTemplate
+            update.checkOnly = request.updateCheck
             return update.run(path: request.path ?? ".")
         },
         CommandDeclaration(

@@ -59,10 +59,12 @@ public enum DeclaredFlags {
         .flag("-s", "--skip", help: "keep files that already exist", for: runs) { $0.options.skip = true },
         .flag("-q", "--quiet", help: "print no status lines", for: runsAndUpdate.union(["gen"])) { $0.options.quiet = true },
         .flag(
-            "--allow-run", help: "let the template run commands and download URLs (smoke: skipped otherwise, as with --no-run)",
-            for: runs.union(["smoke"]), excludes: ["--no-run"]
+            "--allow-run", help: "let the template run commands and download URLs (smoke: skipped otherwise, as with --no-run; update: its migrations')",
+            for: runsAndUpdate.union(["smoke"]), excludes: ["--no-run"]
         ) { $0.options.commandPolicy = .allow },
-        .flag("--no-run", help: "skip every command and download the template would make", for: runs) { $0.options.commandPolicy = .deny },
+        .flag("--no-run", help: "skip every command and download the template would make (update: its migrations')", for: runsAndUpdate) {
+            $0.options.commandPolicy = .deny
+        },
         .option(
             "--timeout", value: "DURATION",
             help: "stop after DURATION (30s, 5m, 1h) with exit 1, undoing the run (smoke: default 30m)",
@@ -162,6 +164,15 @@ public enum DeclaredFlags {
         .flag("--allow-dirty", help: "update even when the git work tree has uncommitted changes", for: ["update"]) {
             $0.allowDirty = true
         },
+        .option(
+            "--template", value: "NAME|URL",
+            help: "update only this template of .bootstrap.yml: its name, its source as recorded or its URL (default: every one)",
+            for: ["update"], as: .nonEmpty("a template's name, source or URL, not empty")
+        ) { $0.updateTemplate = $1 },
+        .flag(
+            "--check", help: "only tell whether each template has a newer version: exit 0 current, 1 behind, 2 error; writes nothing",
+            for: ["update"], excludes: ["--pretend", "--diff", "--allow-dirty", "--conflict"]
+        ) { $0.updateCheck = true },
         .option(
             "--subdir", value: "DIR", help: "the folder of the repository that holds the template", for: fetching,
             as: .nonEmpty("a folder, not empty")

@@ -32,6 +32,9 @@ public struct CommandRequest {
     /// `update --conflict inline|rej` and `--allow-dirty`.
     public var conflictStyle = ConflictStyle.inline
     public var allowDirty = false
+    /// `update --template NAME|URL` and `--check`.
+    public var updateTemplate: String?
+    public var updateCheck = false
     /// `help COMMAND`.
     public var topic: String?
 

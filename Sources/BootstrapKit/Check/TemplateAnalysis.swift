@@ -112,6 +112,8 @@ public enum TemplateAnalysis {
             if ["ask", "yes?", "no?"].contains(where: result.definitions.methods.contains) { result.questions.complete = false }
             result.findings += AnswerCheck.findings(answers, declared: config?.questions ?? [], asked: result.questions)
         }
+        // Migrations run only in `update`: a run does not wait for their check.
+        if let config, !beforeRun, !config.migrations.isEmpty { result.findings += MigrationCheck.findings(for: template, config: config) }
         return result.findings
     }
 

@@ -168,6 +168,9 @@ final class ConfigValidation {
             if name == "_questions" {
                 result.questions = questions(value)
                 result.settings.append((name: name, value: value))
+            } else if name == "_migrations" {
+                result.migrations = migrations(value)
+                result.settings.append((name: name, value: value))
             } else if name.hasPrefix("_") {
                 if !TemplateConfig.knownSettings.contains(name) {
                     unknownKey("setting", key, known: TemplateConfig.knownSettings)

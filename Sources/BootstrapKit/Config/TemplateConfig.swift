@@ -11,6 +11,8 @@ public struct TemplateConfig {
     public var settings: [(name: String, value: Node)]
     /// `_questions:`, in the order declared (docs/questions.md).
     public var questions: [QuestionDeclaration] = []
+    /// `_migrations:`, in the order declared (docs/updating.md, "Migrations").
+    public var migrations: [MigrationDeclaration] = []
 
     public init(path: String, blocks: [Block], settings: [(name: String, value: Node)]) {
         self.path = path
@@ -25,7 +27,7 @@ public struct TemplateConfig {
 
     /// The settings a config may have (docs/template-format.md, "Settings"); any other `_` key is a
     /// warning with a did-you-mean.
-    public static let knownSettings = ["_base", "_questions", "_ruby_version"]
+    public static let knownSettings = ["_base", "_migrations", "_questions", "_ruby_version"]
 
     /// `_base:`, the command `new` runs to make the project's starting tree (nil when unset).
     public var base: String? { setting("_base")?.scalarText }

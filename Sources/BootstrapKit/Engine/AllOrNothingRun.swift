@@ -31,11 +31,18 @@ struct AllOrNothingRun {
     // MARK: - Existing projects (apply, gen)
 
     /// Runs `body` against the project at `root`, journaling every file before its first change.
-    /// A failure restores every file byte for byte and removes what the run created.
-    func inPlace(root: URL, pretend: Bool, body: (Workspace) -> ExitStatus) -> ExitStatus {
+    /// A failure restores every file byte for byte and removes what the run created. `scratch`, a
+    /// folder the run works in beside the project (update's regenerations), is removed at the end
+    /// whatever happens, also on a signal and under `--pretend`.
+    func inPlace(root: URL, pretend: Bool, scratch: URL? = nil, body: (Workspace) -> ExitStatus) -> ExitStatus {
         let workspace = Workspace(root: root, pretend: pretend, journaling: true, gate: sideEffects)
-        if pretend { return unguarded { body(workspace) } }
-        return guarded(undo: { try? workspace.restoreJournaled() }, body: { body(workspace) }) { status in
+        let removeScratch = { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        if pretend {
+            guard let scratch else { return unguarded { body(workspace) } }
+            return disposable(scratch) { body(workspace) }
+        }
+        return guarded(undo: { try? workspace.restoreJournaled(); removeScratch() }, body: { body(workspace) }) { status in
+            removeScratch()
             guard status != .success else { return status }
             let hadChanges = !workspace.changes.isEmpty
             do {

@@ -7,4 +7,7 @@ public enum ExitStatus: Int32 {
     case badInput = 2
     /// `update` merged the new version but left conflicts to resolve (docs/updating.md).
     case conflicts = 3
+
+    /// `update --check`: a template the project follows has a newer version (docs/updating.md).
+    public static let behind = ExitStatus.generationFailed
 }

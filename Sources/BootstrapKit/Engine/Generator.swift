@@ -18,6 +18,9 @@ public final class Generator {
     /// template's absolute path) and the template's lines one level under it, the `after_bundle`
     /// blocks after it at the top level. nil: no such line (`apply`, as `rails app:template`).
     public var appliedAs: String?
+    /// A `--set` no question took fails the run; update's regeneration of several templates
+    /// turns it off and asks whether any of them took it (`Prompter.askedKeys`).
+    public var checksUnclaimedAnswers = true
 
     public init(
         template: LoadedTemplate, workspace: Workspace, options: RunOptions, terminal: Terminal,
@@ -50,17 +53,12 @@ public final class Generator {
     public func run(only: [String]? = nil) throws {
         var blocksRun: [String] = []
         // Runner prompts take the answers the project saved, so they are not asked again.
-        context.prompter.savedPrompts = ProjectRecord.savedAnswers(in: context.workspace, section: "prompts")
+        context.prompter.savedPrompts = ProjectRecord.savedAnswers(in: context.workspace, section: "prompts", of: template.location.origin)
         if let appliedAs {
             context.log.status("apply", appliedAs)
             context.log.indentLevel += 1
         }
-        // Declared questions are all answered before the first runner writes anything.
-        if case .config(let config, _) = template.content, !config.questions.isEmpty {
-            let saved = ProjectRecord.savedAnswers(in: context.workspace)
-            try DeclaredQuestions(questions: config.questions, configPath: config.path, saved: saved)
-                .ask(with: context.prompter, interpreter: interpreter)
-        }
+        try askDeclaredQuestions(saved: ProjectRecord.savedAnswers(in: context.workspace, of: template.location.origin))
         switch template.content {
         case .config(let config, let runners):
             manifests.expectedGems = config.blocks.reduce(0) { $0 + ($1.enabled ? $1.gems.count : 0) }
@@ -89,17 +87,40 @@ public final class Generator {
             _ = try interpreter.run(runner.program, filePath: runner.url.path)
         }
         if appliedAs != nil { context.log.indentLevel -= 1 }
-        // Queued `after_bundle` blocks run last, in the order they were queued; a block may queue more.
+        try runQueuedBlocks()
+        // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
+        if checksUnclaimedAnswers, let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
+        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,
+            prompts: context.prompter.promptAnswers, typed: context.prompter.typedAnAnswer, creating: createsProject)
+    }
+
+    /// A migration's runner (`_migrations:` in config.yml, docs/updating.md) against the workspace:
+    /// the template's declared questions take `saved` (the new version's answers) and its prompts
+    /// `prompts`, then the file runs as a block's runner does, with the same actions, paths and
+    /// consent, and the `after_bundle` and `at_exit` blocks it queued. The record is not touched.
+    public func runMigration(_ program: Program, filePath: String, saved: [String: String], prompts: [String: String]) throws {
+        context.prompter.savedPrompts = prompts
+        try askDeclaredQuestions(saved: saved)
+        _ = try interpreter.run(program, filePath: filePath)
+        try runQueuedBlocks()
+    }
+
+    /// Declared questions are all answered before the first runner writes anything.
+    private func askDeclaredQuestions(saved: [String: String]) throws {
+        guard case .config(let config, _) = template.content, !config.questions.isEmpty else { return }
+        try DeclaredQuestions(questions: config.questions, configPath: config.path, saved: saved)
+            .ask(with: context.prompter, interpreter: interpreter)
+    }
+
+    /// The queued `after_bundle` blocks, in the order they were queued (a block may queue more),
+    /// then the `at_exit` blocks, newest first: Ruby runs them when the process ends, after
+    /// everything the generator did, so here after the last `after_bundle` block and before the
+    /// final flush.
+    private func runQueuedBlocks() throws {
         try RailsActions.runAfterBundleCallbacks(context)
-        // Ruby runs `at_exit` blocks when the process ends, after everything the generator did, newest
-        // first; here that is after the last `after_bundle` block and before the final flush.
         while let block = context.atExit.popLast() {
             _ = try block.call([])
         }
-        // A `--set` no question took is a typo the user must hear about (exit 2, nothing kept).
-        if let unclaimed = context.prompter.unclaimedAnswers() { throw unclaimed }
-        try ProjectRecord.save(in: context.workspace, template: template, blocks: blocksRun, answers: context.prompter.savedAnswers,
-            prompts: context.prompter.promptAnswers, creating: createsProject)
     }
 
     /// `<gem>_callback`, when any runner run so far defined it.

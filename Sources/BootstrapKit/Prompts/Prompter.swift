@@ -50,7 +50,7 @@ public final class Prompter {
     private let useDefaults: Bool
     private let terminal: Terminal
     /// The names and texts of the questions asked so far, in the order asked.
-    private var askedKeys: [String] = []
+    public private(set) var askedKeys: [String] = []
     /// The answers to the template's declared `_questions`, as runners and `.tt` files read them:
     /// `answers[:name]`, and `answers["name"]` through the default block.
     public let declaredAnswers: HashBox = {
@@ -72,6 +72,11 @@ public final class Prompter {
     /// The answers to runner prompts for `.bootstrap.yml`, by `savedKey`, in the order first
     /// asked; `yes?`/`no?` answers as `yes` or `no`. Not the `echo: false` ones.
     public private(set) var promptAnswers: [(key: String, value: String)] = []
+    /// Whether the user typed an answer on the terminal this run. Only such an answer makes `apply`
+    /// create `.bootstrap.yml` in a project that has none: `--set`, `--answers` and `--defaults` can
+    /// be given again the same way, and a project the template only edited stays as
+    /// `rails app:template` leaves it.
+    public private(set) var typedAnAnswer = false
 
     public init(answers: [String: String], useDefaults: Bool, terminal: Terminal) {
         self.answers = answers
@@ -100,7 +105,7 @@ public final class Prompter {
         // A saved answer the question no longer accepts (its `limited_to:` changed) is asked again.
         if let saved = savedPrompts[question.savedKey], question.limitedTo?.contains(saved) ?? true { return saved }
         if terminal.isInteractive && !useDefaults {
-            if let typed = try askOnTerminal(question) { return typed }
+            if let typed = try askOnTerminal(question) { typedAnAnswer = true; return typed }
         }
         if let fallback = question.defaultAnswer { return fallback }
         throw unanswered(question, example: "VALUE", context: context)
@@ -131,6 +136,7 @@ public final class Prompter {
         if let saved = savedPrompts[question.savedKey].flatMap(Self.yesOrNo) { return saved == expectYes }
         let pattern = expectYes ? ["y", "yes"] : ["n", "no"]
         if terminal.isInteractive && !useDefaults, let typed = try askOnTerminal(question) {
+            typedAnAnswer = true
             return pattern.contains(typed.lowercased())
         }
         if let fallback = question.defaultAnswer { return pattern.contains(fallback.lowercased()) }
@@ -170,7 +176,7 @@ public final class Prompter {
                     return word
                 }.joined(separator: ",")
             }
-            if let value = accept(answer) { return value }
+            if let value = accept(answer) { typedAnAnswer = true; return value }
             terminal.write("Your response must be \(TerminalText.escaped(accepts)). Please try again.\n")
         }
     }

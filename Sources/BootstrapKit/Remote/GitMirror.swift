@@ -54,6 +54,15 @@ struct GitMirror {
         return (branch, commit)
     }
 
+    /// The version `commit` is: `ref` when it is a version tag, else the newest version tag the
+    /// commit contains (`git tag --merged`, a commit after v1.2 on a branch is 1.2); nil when none.
+    func version(of commit: String, ref: String) throws -> String? {
+        if VersionTag.parse(ref) != nil, try self.commit(of: "refs/tags/\(ref)") == commit { return ref }
+        let merged = try git(["tag", "--list", "--merged", commit])
+        guard merged.status == 0 else { return nil }
+        return VersionTag.newest(merged.outputText.split(separator: "\n").map(String.init))
+    }
+
     /// The files of `commit` in `destination` (which must not exist), through a private index so
     /// the mirror itself is never changed. Links are written as links: confinement refuses those
     /// that lead out of the template when they are used.

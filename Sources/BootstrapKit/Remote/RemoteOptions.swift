@@ -15,6 +15,9 @@ public struct RemoteOptions: Sendable {
     public var offline = false
     /// `--max-download-size SIZE`: the largest file an HTTP download may be, in bytes.
     public var maxDownloadSize = RemoteOptions.defaultMaxDownloadSize
+    /// Find the version of the commit a git template resolves to (`TemplateOrigin.version`): two
+    /// more git calls per fetch, which only `update` needs (its migrations, `--check`).
+    var findsVersion = false
     /// The process's environment unless set (tests give their own). Read when first asked for, once
     /// per process: copying it into a dictionary was a tenth of `bootstrap --version`, which never needs it.
     public var environment: [String: String] {

@@ -98,6 +98,7 @@ struct RemoteTemplateResolver {
         let (ref, commit) = try mirror.resolve(options.ref)
         origin.ref = ref
         origin.commit = commit
+        if options.findsVersion { origin.version = try mirror.version(of: commit, ref: ref) }
         let checkout = try cache.checkout(for: remote, commit: commit)
         if !FileManager.default.fileExists(atPath: checkout.path) { try mirror.checkout(commit, into: checkout) }
         return .folder(checkout, described: "\(origin.source ?? remote) at \(ref)")

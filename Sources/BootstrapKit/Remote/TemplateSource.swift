@@ -91,6 +91,10 @@ public struct TemplateOrigin: Sendable, Equatable {
     public var ref: String?
     /// The commit the ref resolved to.
     public var commit: String?
+    /// The version the commit is (`update`'s migrations are chosen by it): the ref when it is a
+    /// version tag, else the newest version tag the commit contains; nil when there is none, or
+    /// when it was not asked for (`RemoteOptions.findsVersion`).
+    public var version: String?
     public var subdir: String?
     /// The user configuration trusts the source: its commands run without asking.
     public var trusted = false

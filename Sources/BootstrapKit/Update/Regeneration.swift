@@ -1,42 +1,106 @@
 import Diagnostics
 import Foundation
 
-/// One version of the template run again into a folder of the update's disposable staging, with
-/// the project's recorded answers and blocks: the `new` it was made with (every enabled block),
-/// then each block the record lists that `new` did not run (added later by `apply --only`), in
-/// the recorded order. Commands are skipped (`--no-run`): only the files matter, and a command
-/// run twice more for one update would be neither wanted nor safe.
+/// One side of an update — the versions the project is at, or those it goes to — run again into a
+/// folder of the update's disposable staging, with the project's recorded answers and blocks:
+/// every template the project follows, in the order of `.bootstrap.yml`, each on what the ones
+/// before it made (a file two templates write is the second's work on the first's). Each template
+/// runs as it ran on the project: the `new` it was made with (every enabled block) or the `apply`
+/// that added it, then each block the record lists that it did not run (added later by `apply
+/// --only`), in the recorded order. Commands are skipped (`--no-run`): only the files matter, and
+/// a command run twice more for one update would be neither wanted nor safe.
 struct Regeneration {
-    let record: UpdateRecord
     let options: RunOptions
     let terminal: Terminal
-    /// The project's folder name: `app_name` and `app_path` as `new PATH` gave them.
+    /// The project's folder name: `app_name`, and `app_path` as `new PATH` gave it.
     let projectName: String
+    /// The project's absolute path: `app_path` as `apply` gives it, for the templates it added.
+    let projectPath: String
 
-    /// The template of one version: the recorded source at `ref` (nil: the newest version tag,
-    /// else the default branch, as `new` takes it), fetched through the template cache.
-    static func load(_ record: UpdateRecord, ref: String?, options: RunOptions, workingDirectory: URL) throws -> LoadedTemplate {
-        var remote = options.remote
-        remote.ref = ref
-        remote.subdir = record.subdir
-        let location = try TemplateLocation.resolve(record.source, workingDirectory: workingDirectory, remote: remote)
-        guard location.origin?.commit != nil else {
-            throw Diagnostic(
-                code: .notUpdatable,
-                message: "'\(record.source)' is not a git template any more, so its versions cannot be regenerated")
-        }
-        return try LoadedTemplate.load(location, workingDirectory: workingDirectory)
+    /// One template of a side, at one version.
+    struct Layer {
+        var template: LoadedTemplate
+        /// The blocks of its first run: nil for every enabled block but `later` (as `new` and a
+        /// whole `apply` ran them), else exactly these (an `apply --only`).
+        var blocks: [String]?
+        /// The blocks added later by `apply --only`, each run after the first run, in order.
+        var later: [String]
+        /// Whether `new` made the project from it (`app_path` is then the project's name).
+        var madeTheProject: Bool
+        /// `--set` answers: a question of the layer may take them.
+        var answers: [String: String] = [:]
+        /// Answers a question may take or leave: the `secret` answers the other side was given,
+        /// so a secret is asked once per update, not once per version.
+        var offered: [String: String] = [:]
     }
 
-    /// Runs `template` into `folder` (created here) and returns its files, path → content: its
-    /// enabled blocks but `later` as `new` would, then each of `later` it has, as `apply --only`.
-    /// `answers` are `--set` answers (one no question takes is an error); `offered` are answers a
-    /// question may take or leave: the `secret` answers the other version was given, so a secret
-    /// is asked once per update, not once per version. Returns the `secret` answers this run took.
-    func generate(
-        _ template: LoadedTemplate, into folder: URL, later: [String], answers: [String: String], offered: [String: String] = [:]
-    ) throws -> (tree: GeneratedTree, secrets: [String: String]) {
+    struct Result {
+        var tree: GeneratedTree
+        /// The `secret` answers each layer took.
+        var secrets: [[String: String]]
+        /// The question names and texts the layers' runs asked, for the `--set` nobody took.
+        var asked: [String]
+        /// The layers that wrote each file (created or changed it), when there are several.
+        var writers: [String: Set<Int>]
+    }
+
+    /// The template of `recorded` at one version: `ref` of its recorded source (nil: the newest
+    /// version tag, else the default branch, as `new` takes it), fetched through the template
+    /// cache. A template without versions (a local folder, the built-in one) is taken as it is.
+    static func load(_ recorded: RecordedTemplate, ref: String?, options: RunOptions, workingDirectory: URL) throws -> LoadedTemplate {
+        var remote = options.remote
+        remote.ref = recorded.commit == nil ? nil : ref
+        remote.subdir = recorded.subdir
+        remote.findsVersion = true
+        let location = try TemplateLocation.resolve(recorded.builtin ? nil : recorded.source, workingDirectory: workingDirectory, remote: remote)
+        if recorded.commit != nil, location.origin?.commit == nil {
+            throw Diagnostic(
+                code: .notUpdatable,
+                message: "'\(recorded.source ?? "?")' is not a git template any more, so its versions cannot be regenerated")
+        }
+        var loaded = try LoadedTemplate.load(location, workingDirectory: workingDirectory)
+        // At its recorded commit it is at its recorded ref too (its entry is written anew with it).
+        if ref != nil, ref == recorded.commit, let name = recorded.ref { loaded.location.origin?.ref = name }
+        return loaded
+    }
+
+    /// How `recorded` ran, read from the blocks its old version enables: a record that lists
+    /// every one of them (always so for the template `new` ran) ran them all, and the rest of its
+    /// list came later; else `apply --only` ran exactly the listed blocks.
+    static func blocks(of recorded: RecordedTemplate, old: LoadedTemplate, madeTheProject: Bool) -> (blocks: [String]?, later: [String]) {
+        guard case .config(let config, _) = old.content else { return (nil, []) }
+        let enabled = config.blocks.filter(\.enabled).map(\.name)
+        guard madeTheProject || Set(enabled).isSubset(of: recorded.blocks) else { return (recorded.blocks, []) }
+        return (nil, recorded.blocks.filter { !enabled.contains($0) })
+    }
+
+    /// Runs `layers` in order into `folder` (created here), seeded with the project's record
+    /// `record` so that declared questions take its answers; returns the files they made.
+    func generate(_ layers: [Layer], record: String, into folder: URL) throws -> Result {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let workspace = Workspace(root: folder, pretend: false, journaling: false)
+        try workspace.write(ProjectRecord.fileName, record)
+        var result = Result(tree: GeneratedTree(files: [:], modes: [:]), secrets: [], asked: [], writers: [:])
+        var before = layers.count > 1 ? try GeneratedTree.read(folder) : result.tree
+        for (index, layer) in layers.enumerated() {
+            let (secrets, asked) = try run(layer, in: workspace)
+            result.secrets.append(secrets)
+            result.asked += asked
+            try workspace.flush()
+            guard layers.count > 1 else { continue }
+            let after = try GeneratedTree.read(folder)
+            for path in Set(before.files.keys).union(after.files.keys) where before.files[path] != after.files[path] {
+                result.writers[path, default: []].insert(index)
+            }
+            before = after
+        }
+        result.tree = try GeneratedTree.read(folder)
+        return result
+    }
+
+    /// One layer: its first run, then each later block it has, as `apply --only`. Returns the
+    /// `secret` answers it took and the keys its questions claimed.
+    private func run(_ layer: Layer, in workspace: Workspace) throws -> (secrets: [String: String], asked: [String]) {
         var options = options
         options.commandPolicy = .deny
         options.skipBundle = true
@@ -45,22 +109,20 @@ struct Regeneration {
         options.quiet = true
         options.force = false
         options.skip = false
-        options.answers = answers.merging(offered) { given, _ in given }
-        let workspace = Workspace(root: folder, pretend: false, journaling: false)
-        // The record seeds the run: declared questions take its answers without asking.
-        try workspace.write(ProjectRecord.fileName, record.text)
+        options.answers = layer.answers.merging(layer.offered) { given, _ in given }
+        let template = layer.template
         let log = StatusLog(terminal: terminal, options: options)
-        let project = TemplateActions.Project(name: projectName, path: projectName)
+        let project = TemplateActions.Project(name: projectName, path: layer.madeTheProject ? projectName : projectPath)
         let first = Generator(template: template, workspace: workspace, options: options, terminal: terminal, project: project, log: log)
         first.createsProject = true
+        first.checksUnclaimedAnswers = false
         // Taking an offered answer is the question's choice: the key counts as claimed either way.
-        for key in offered.keys where answers[key] == nil { _ = first.context.prompter.presetAnswer(named: key) }
+        for key in layer.offered.keys where layer.answers[key] == nil { _ = first.context.prompter.presetAnswer(named: key) }
         guard case .config(let config, _) = template.content else {
             try first.run()
-            try workspace.flush()
-            return (try GeneratedTree.read(folder), [:])
+            return ([:], first.context.prompter.askedKeys)
         }
-        try first.run(only: config.blocks.filter { $0.enabled && !later.contains($0.name) }.map(\.name))
+        try first.run(only: layer.blocks ?? config.blocks.filter { $0.enabled && !layer.later.contains($0.name) }.map(\.name))
         var secrets: [String: String] = [:]
         for question in config.questions where !question.isSaved {
             if let value = first.context.prompter.declaredAnswers[.symbol(question.name)] {
@@ -71,14 +133,13 @@ struct Regeneration {
         // offered (and left unclaimed) twice.
         var applyOptions = options
         applyOptions.answers = secrets
-        for name in later where config.block(named: name)?.enabled == true {
+        for name in layer.later where config.block(named: name)?.enabled == true {
             let generator = Generator(
                 template: template, workspace: workspace, options: applyOptions, terminal: terminal, project: project, log: log)
             for key in secrets.keys { _ = generator.context.prompter.presetAnswer(named: key) }
             try generator.run(only: [name])
         }
-        try workspace.flush()
-        return (try GeneratedTree.read(folder), secrets)
+        return (secrets, first.context.prompter.askedKeys)
     }
 }
 

@@ -19,6 +19,8 @@ struct ThreeWayMerge {
     let environment: [String: String]
     /// How the sides are named in the markers: the project, the old version, the new one.
     let labels: (ours: String, base: String, theirs: String)
+    /// The names of one file's sides, when they depend on the file (the templates that write it).
+    var labelsOf: ((String) -> (ours: String, base: String, theirs: String))?
 
     struct Outcome {
         var text: String
@@ -35,7 +37,8 @@ struct ThreeWayMerge {
         let baseText = prepared.base.joined(), oursText = prepared.ours.joined()
         if oursText == baseText { return Outcome(text: theirs, conflicts: 0, notes: prepared.notes) }
         if theirs == baseText || theirs == oursText { return Outcome(text: oursText, conflicts: 0, notes: prepared.notes) }
-        let marked = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs)
+        let labels = labelsOf?(path) ?? labels
+        let marked = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, labels: labels)
         if marked.conflicts == 0 { return Outcome(text: marked.text, conflicts: 0, notes: prepared.notes) }
         if let finer = LineMerge.merge(base: prepared.base, ours: prepared.ours, theirs: RubyLines.lines(theirs)) {
             return Outcome(text: finer.joined(), conflicts: 0, notes: prepared.notes)
@@ -43,15 +46,17 @@ struct ThreeWayMerge {
         guard style == .rej else { return Outcome(text: marked.text, conflicts: marked.conflicts, notes: prepared.notes) }
         // The file keeps the project's side of each conflict; the .rej holds, as a hunk that applies
         // to the file as written, what taking the template's side instead would change.
-        let kept = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, resolve: "--ours").text
-        let taken = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, resolve: "--theirs").text
+        let kept = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, labels: labels, resolve: "--ours").text
+        let taken = try gitMergeFile(base: baseText, ours: oursText, theirs: theirs, labels: labels, resolve: "--theirs").text
         let rejected = UnifiedDiff.diff(old: kept, new: taken, oldName: "a/\(path)", newName: "b/\(path)")
         return Outcome(text: kept, conflicts: marked.conflicts, rejected: rejected, notes: prepared.notes)
     }
 
     /// `git merge-file -p`: the merged text and how many conflicts it marked (its exit status).
     /// `resolve` (`--ours`, `--theirs`) settles each conflict for one side instead of marking it.
-    private func gitMergeFile(base: String, ours: String, theirs: String, resolve: String? = nil) throws -> (text: String, conflicts: Int) {
+    private func gitMergeFile(
+        base: String, ours: String, theirs: String, labels: (ours: String, base: String, theirs: String), resolve: String? = nil
+    ) throws -> (text: String, conflicts: Int) {
         let files = ["ours", "base", "theirs"].map { scratch.appendingPathComponent("merge-\($0)") }
         for (file, text) in zip(files, [ours, base, theirs]) {
             guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8)) else {
