@@ -76,7 +76,9 @@ final class RemoteConfigurationAndRecordTests: XCTestCase {
         XCTAssertEqual(root["template"]?["commit"]?.scalarText, "0123abc")
         XCTAssertEqual(root["bootstrap"]?["version"]?.scalarText, BootstrapVersion.current)
         XCTAssertEqual(root["blocks"]?.sequenceItems?.compactMap(\.scalarText), ["git", "lint"])
-        XCTAssertEqual(try loadYAML(ProjectRecord.text(origin: nil, blocks: []))?["template"]?["builtin"]?.scalarText, "true")
+        XCTAssertEqual(try loadYAML(ProjectRecord.text(origin: nil, blocks: []))?["template"]?["builtin"]?.scalarText, "swift-package")
+        XCTAssertEqual(
+            try loadYAML(ProjectRecord.text(origin: TemplateOrigin(builtin: "ios-viper"), blocks: []))?["template"]?["builtin"]?.scalarText, "ios-viper")
     }
 
     func testApplyAddsOnlyNewBlocksAndKeepsEverythingElse() throws {

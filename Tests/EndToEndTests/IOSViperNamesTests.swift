@@ -99,6 +99,12 @@ final class IOSViperNamesTests: XCTestCase {
             XCTAssertEqual(gen.status, 0, gen.stderr)
             XCTAssertTrue(gen.stdout.contains("      create  \(target)/UserStories/Profile/Factory/ProfileFactory.swift\n"), gen.stdout)
             try assertTargetsAreSound(project, name + " after gen Profile")
+            // Another module template (gen.yml's defaults name the target for every template).
+            let feature = try BootstrapProcess.run(["gen", "Cart", "feature", "--path", name], in: folder.url, environment: environment)
+            XCTAssertEqual(feature.status, 0, feature.stderr)
+            XCTAssertTrue(feature.stdout.contains("      create  \(target)/Features/Cart/Builder/CartBuilder.swift\n"), feature.stdout)
+            XCTAssertTrue(feature.stdout.contains("      create  \(target)Tests/Features/Cart/ViewModel/CartViewModelTests.swift\n"), feature.stdout)
+            try assertTargetsAreSound(project, name + " after gen Cart feature")
             try SwiftToolchain.typeCheckUIKitApp(
                 code: project.appendingPathComponent(target), tests: project.appendingPathComponent(target + "Tests"), module: spec.module,
                 scratch: folder.url)

@@ -134,6 +134,33 @@ final class IOSViperTemplateTests: XCTestCase {
         XCTAssertTrue(factory.contains("extension LoginFactory: ModuleFactoryProtocol {"), factory)
     }
 
+    /// The record names the built-in template the app was made from, so `apply` without `-m`
+    /// applies ios-viper again (every file identical) rather than the Swift package's files, and
+    /// `update` names it. A record naming something that is no built-in template is not followed.
+    func testTheRecordNamesTheBuiltInTemplateAndApplyWithoutATemplateUsesIt() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(try newApp(folder).status, 0)
+        let record = try XCTUnwrap(folder.file("MyApp/.bootstrap.yml"))
+        XCTAssertTrue(record.contains("template:\n  builtin: \"ios-viper\"\n"), record)
+        let before = folder.snapshot()
+        let apply = try BootstrapProcess.run(["apply", "--no-run", "--skip"], in: folder.url.appendingPathComponent("MyApp"), environment: environment)
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        XCTAssertTrue(apply.stdout.contains("   identical  project.yml\n"), apply.stdout)
+        XCTAssertFalse(apply.stdout.contains("Package.swift"), apply.stdout)
+        XCTAssertEqual(folder.snapshot(), before)
+        let update = try BootstrapProcess.run(["update"], in: folder.url.appendingPathComponent("MyApp"), environment: environment)
+        XCTAssertEqual(update.status, 2, update.stderr)
+        XCTAssertTrue(update.stderr.contains("records the built-in template ios-viper, which has no versions"), update.stderr)
+
+        // A hostile record: a path where a built-in's name belongs is never resolved as a template.
+        try folder.write("evil/config.yml", "evil: true\n")
+        try folder.write("evil/runners/evil.rb", "create_file \"EVIL\"\n")
+        try folder.write("MyApp/.bootstrap.yml", record.replacingOccurrences(of: "builtin: \"ios-viper\"", with: "builtin: \"../evil\""))
+        let hostile = try BootstrapProcess.run(["apply", "--pretend", "--no-run"], in: folder.url.appendingPathComponent("MyApp"), environment: environment)
+        XCTAssertFalse(hostile.stdout.contains("EVIL"), hostile.stdout)
+        XCTAssertTrue(hostile.stdout.contains("Package.swift"), hostile.stdout)
+    }
+
     /// A registration that cannot be made (ApplicationRoot lost its list) is bad input, located at
     /// the setting in .bootstrap/gen.yml, and fails the whole `gen`: the module's files are taken back.
     func testAFailedRegistrationLeavesNoModuleBehind() throws {
@@ -143,7 +170,7 @@ final class IOSViperTemplateTests: XCTestCase {
         let before = folder.snapshot()
         let result = try gen(["Login", "viper"], in: folder)
         XCTAssertEqual(result.status, 2, result.stdout)
-        XCTAssertTrue(result.stderr.contains(".bootstrap/gen.yml:9:3: cannot register the module"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(".bootstrap/gen.yml:12:3: cannot register the module"), result.stderr)
         XCTAssertTrue(result.stderr.contains("has no line holding 'static let moduleFactories"), result.stderr)
         XCTAssertEqual(folder.snapshot(), before)
     }

@@ -67,6 +67,7 @@ public struct ProjectRun {
             report(Diagnostic(code: .missingProject, message: "\(path) is not a folder; `apply` works on an existing project"), log: log)
             return .badInput
         }
+        let template = template ?? ProjectRecord.builtinTemplate(of: root)
         guard let loaded = load(template, log: log) else { return .badInput }
         if let only, case .config(let config, _) = loaded.content {
             for name in only where config.block(named: name) == nil {

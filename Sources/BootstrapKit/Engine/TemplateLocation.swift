@@ -15,7 +15,8 @@ public struct TemplateLocation {
     /// TEMPLATE_PATH: the folder holding config.yml or the `.rb` file; sources are found relative to it.
     public var root: URL
 
-    /// Where the template came from (for `.bootstrap.yml` and trust); nil for the built-in template.
+    /// Where the template came from (for `.bootstrap.yml` and trust); for a built-in template, its
+    /// name alone (`TemplateOrigin.builtin`).
     public var origin: TemplateOrigin?
 
     /// The URL a single downloaded file (`-m https://…/template.rb`) came from: messages name the
@@ -75,7 +76,7 @@ public struct TemplateLocation {
     /// its real path (`ExecutablePath`), never one derived from argv[0] or the current folder.
     public static func builtIn(_ name: String = BuiltInTemplates.defaultName) throws -> TemplateLocation {
         if let root = try BuiltInTemplates.root(of: name) {
-            return TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root)
+            return TemplateLocation(shape: .config(root.appendingPathComponent("config.yml")), root: root, origin: TemplateOrigin(builtin: name))
         }
         throw Diagnostic(
             code: .templateNotFound,

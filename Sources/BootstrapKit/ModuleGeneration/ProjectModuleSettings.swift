@@ -6,6 +6,9 @@ import Foundation
 /// project template (the built-in `ios-viper` writes one) and read by every `gen`:
 ///
 /// ```yaml
+/// defaults:                               # every module template's, under its own section's
+///   variables:
+///     project_name: MyApp
 /// viper:                                  # the module template's name
 ///   variables:                            # defaults for this project; --set still wins
 ///     modules_folder: UserStories
@@ -21,6 +24,9 @@ import Foundation
 /// module is never registered twice.
 public struct ProjectModuleSettings {
     public static let path = ".bootstrap/gen.yml"
+    /// The section whose `variables` every module template takes (its own section's win), so a
+    /// project names its target once for every template, the ones it has not met yet included.
+    public static let defaultsSection = "defaults"
 
     public struct Registration {
         public var file: String
@@ -50,19 +56,29 @@ public struct ProjectModuleSettings {
                 at: SourceLocation(file: path, line: node.mark.line, column: node.mark.column), in: source)
         }
         guard root.mappingPairs != nil else { throw fail("\(path) must be a mapping of module template names", root) }
-        guard let entry = root[template], !entry.isNull else { return settings }
+        func readVariables(_ value: Node) throws {
+            guard let variables = value.mappingPairs else { throw fail("'variables' must be a mapping of names to values", value) }
+            for (name, text) in variables {
+                guard let name = name.scalarText, ModuleVariables.isVariableName(name) else {
+                    throw fail("a variable name must be a lowercase identifier", name)
+                }
+                guard let text = text.scalarText else { throw fail("the value of '\(name)' must be a string", text) }
+                settings.variables[name] = text
+            }
+        }
+        if let defaults = root[defaultsSection], !defaults.isNull {
+            guard let pairs = defaults.mappingPairs else { throw fail("'\(defaultsSection)' must be a mapping with 'variables'", defaults) }
+            for (key, value) in pairs {
+                guard key.scalarText == "variables" else { throw fail("unknown key in '\(defaultsSection)' (known: variables)", key) }
+                try readVariables(value)
+            }
+        }
+        guard template != defaultsSection, let entry = root[template], !entry.isNull else { return settings }
         guard let pairs = entry.mappingPairs else { throw fail("'\(template)' must be a mapping with 'variables' or 'register'", entry) }
         for (key, value) in pairs {
             switch key.scalarText {
             case "variables":
-                guard let variables = value.mappingPairs else { throw fail("'variables' must be a mapping of names to values", value) }
-                for (name, text) in variables {
-                    guard let name = name.scalarText, ModuleVariables.isVariableName(name) else {
-                        throw fail("a variable name must be a lowercase identifier", name)
-                    }
-                    guard let text = text.scalarText else { throw fail("the value of '\(name)' must be a string", text) }
-                    settings.variables[name] = text
-                }
+                try readVariables(value)
             case "register":
                 var fields: [String: String] = [:]
                 for (field, text) in value.mappingPairs ?? [] {

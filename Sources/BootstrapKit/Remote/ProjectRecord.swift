@@ -111,7 +111,7 @@ public enum ProjectRecord {
         return keys.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element }
     }
 
-    /// `source: …`, `url: …` and the rest of a template's origin (`builtin: true` for the built-in one).
+    /// `source: …`, `url: …` and the rest of a template's origin (`builtin: NAME` for a built-in one).
     private static func fieldLines(origin: TemplateOrigin?, applied: Bool) -> [String] {
         var lines: [String] = []
         if let origin, let source = origin.source {
@@ -121,7 +121,7 @@ public enum ProjectRecord {
             ]
             for (key, value) in fields { if let value { lines.append("\(key): \(quoted(value))") } }
         } else {
-            lines.append("builtin: true")
+            lines.append("builtin: \(quoted(origin?.builtin ?? BuiltInTemplates.defaultName))")
         }
         if applied { lines.append("applied: true") }
         return lines
@@ -163,6 +163,16 @@ public enum ProjectRecord {
 
     /// The project's record, read through the workspace: a record that is a link out of the
     /// project is no record.
+    /// The built-in template the project at `root` was made from, when its record's first template
+    /// is one: `apply` without `-m` applies that one (an app made with `-m ios-viper` is not given
+    /// the Swift package's files). Only a name among the built-ins counts.
+    public static func builtinTemplate(of root: URL) -> String? {
+        guard let first = recordFile(in: Workspace(root: root, pretend: true, journaling: false))?.templates.first,
+              first.builtin, let name = first.builtinName, BuiltInTemplates.entry(named: name) != nil
+        else { return nil }
+        return name
+    }
+
     private static func recordFile(in workspace: Workspace) -> ProjectRecordFile? {
         let saved = workspace.currentDirectory
         workspace.currentDirectory = ""

@@ -130,7 +130,7 @@ extension RecordedTemplate {
     /// The same template, blocks and answers (where it was written aside).
     func sameRecord(as other: RecordedTemplate) -> Bool {
         source == other.source && url == other.url && ref == other.ref && commit == other.commit && subdir == other.subdir
-            && builtin == other.builtin && applied == other.applied && blocks == other.blocks
+            && builtin == other.builtin && builtinName == other.builtinName && applied == other.applied && blocks == other.blocks
             && answers("answers") == other.answers("answers") && answers("prompts") == other.answers("prompts")
     }
 }

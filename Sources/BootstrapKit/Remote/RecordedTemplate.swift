@@ -10,8 +10,11 @@ public struct RecordedTemplate {
     public var ref: String?
     public var commit: String?
     public var subdir: String?
-    /// Made from the built-in template: no source, no versions.
+    /// Made from a built-in template: no source, no versions.
     public var builtin = false
+    /// Which built-in template (`builtin: ios-viper`); `builtin: true`, as records before the name
+    /// was kept say, is the default one.
+    public var builtinName: String?
     /// Applied by `apply` to a project bootstrap did not make: the project was not made from it.
     public var applied = false
     public var blocks: [String] = []
@@ -30,7 +33,9 @@ public struct RecordedTemplate {
         ref = field("ref")
         commit = field("commit")
         subdir = field("subdir")
-        builtin = field("builtin") == "true"
+        let builtinField = field("builtin")
+        builtin = builtinField != nil && builtinField != "false"
+        builtinName = builtin ? (builtinField == "true" ? BuiltInTemplates.defaultName : builtinField) : nil
         applied = field("applied") == "true"
         blocks = (body?["blocks"]?.sequenceItems ?? []).compactMap(\.scalarText)
         self.body = body
@@ -57,7 +62,7 @@ public struct RecordedTemplate {
     /// subdir (a local template's URL is its folder, so a single `.rb` file also compares its
     /// name), or, for an entry without a URL, the same source; the built-in template has no origin.
     func records(_ origin: TemplateOrigin?) -> Bool {
-        guard let origin, origin.source != nil else { return builtin }
+        guard let origin, origin.source != nil else { return builtin && builtinName == (origin?.builtin ?? BuiltInTemplates.defaultName) }
         guard !builtin, subdir == origin.subdir else { return false }
         if let url, let other = origin.url {
             guard URLNormalization.normalize(url) == URLNormalization.normalize(other) else { return false }

@@ -98,6 +98,8 @@ public struct TemplateOrigin: Sendable, Equatable {
     public var subdir: String?
     /// The user configuration trusts the source: its commands run without asking.
     public var trusted = false
+    /// The built-in template's name (`ios-viper`) when the template is one (`source` is nil).
+    public var builtin: String?
 
     public init(source: String?, url: String? = nil, ref: String? = nil, commit: String? = nil, subdir: String? = nil, trusted: Bool = false) {
         self.source = source
@@ -106,5 +108,11 @@ public struct TemplateOrigin: Sendable, Equatable {
         self.commit = commit
         self.subdir = subdir
         self.trusted = trusted
+    }
+
+    /// The origin of the built-in template `name`: no source, no versions.
+    public init(builtin name: String) {
+        self.init(source: nil)
+        builtin = name
     }
 }

@@ -52,7 +52,10 @@ struct Regeneration {
         remote.ref = recorded.commit == nil ? nil : ref
         remote.subdir = recorded.subdir
         remote.findsVersion = true
-        let location = try TemplateLocation.resolve(recorded.builtin ? nil : recorded.source, workingDirectory: workingDirectory, remote: remote)
+        // A built-in is looked up by name among the built-ins only: the record is the project's data.
+        let location = try recorded.builtin
+            ? TemplateLocation.builtIn(recorded.builtinName ?? BuiltInTemplates.defaultName)
+            : TemplateLocation.resolve(recorded.source, workingDirectory: workingDirectory, remote: remote)
         if recorded.commit != nil, location.origin?.commit == nil {
             throw Diagnostic(
                 code: .notUpdatable,

@@ -37,7 +37,7 @@ struct UpdateRecord {
         if template.builtin {
             return Diagnostic(
                 code: .notUpdatable,
-                message: "\(name) records the built-in template, which has no versions to update between; update bootstrap itself, or use `apply`")
+                message: "\(name) records the built-in template \(template.builtinName ?? BuiltInTemplates.defaultName), which has no versions to update between; update bootstrap itself, or use `apply`")
         }
         guard let source = template.source else {
             return Diagnostic(code: .notUpdatable, message: "\(name) records no template.source")
