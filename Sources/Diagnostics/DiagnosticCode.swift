@@ -215,6 +215,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, CustomStrin
     case configMigration = "config-migration"
     /// `update --template NAME` names no template the project follows (or more than one).
     case unknownTemplate = "unknown-template"
+    /// A file in `runners/` that no block runs and no runner loads (a warning).
+    case strayRunner = "stray-runner"
 
     // MARK: Fallback
 

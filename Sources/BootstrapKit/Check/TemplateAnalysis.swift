@@ -80,6 +80,9 @@ public enum TemplateAnalysis {
             result = analyzeRunners(nil)
         }
         if let config {
+            if !result.loadsUnnamedFiles {
+                result.findings += StrayRunners.findings(config: config, templateRoot: root, reached: result.reached, displayPath: template.displayPath)
+            }
             result.findings += alongside?.findings ?? CallbackAnalysis.findings(
                 config: config, runnerFiles: runnerFiles, callbacks: result.definitions.callbacks, sources: result.sources)
             let sources = SourceReferenceAnalysis(
@@ -130,6 +133,10 @@ public enum TemplateAnalysis {
         var renderedSources: [(path: String, certain: Bool)] = []
         /// The questions the files ask.
         var questions = QuestionInventory()
+        /// The real paths of every file analysed, those the runners load included, and whether one
+        /// loads a file the check cannot name (any Ruby file of the template may then run).
+        var reached: Set<String> = []
+        var loadsUnnamedFiles = false
     }
 
     static func analyze(
@@ -168,7 +175,8 @@ public enum TemplateAnalysis {
         // A file loaded by a computed path (`Dir[File.join(__dir__, "lib/*.rb")].each { |f| require f }`)
         // or by name from `$LOAD_PATH` cannot be named before the run: every Ruby file of the template
         // folder may be it, so their definitions count (their own defects are theirs, not reported).
-        if followedCalls.contains(where: { $0.contains(where: Self.loadsUnnamedFile) }) {
+        let loadsUnnamedFiles = followedCalls.contains(where: { $0.contains(where: Self.loadsUnnamedFile) })
+        if loadsUnnamedFiles {
             for url in Self.rubyFiles(under: templateRoot) where seen.insert(url.path).inserted {
                 guard case .success(let program) = parse(url, displayPath: displayPath(url)) else { continue }
                 definitions.collect(program, file: url.path, withCallbacks: false)
@@ -200,7 +208,9 @@ public enum TemplateAnalysis {
         }
         // Files that are not reported on (context) may ask questions too.
         if all.contains(where: { !$0.reported }) { questions.complete = false }
-        return Outcome(findings: findings, definitions: definitions, sources: texts, renderedSources: rendered, questions: questions)
+        return Outcome(
+            findings: findings, definitions: definitions, sources: texts, renderedSources: rendered, questions: questions,
+            reached: seen, loadsUnnamedFiles: loadsUnnamedFiles)
     }
 
     /// The definitions of every file (the callbacks of those reported on), and the calls each may run
