@@ -98,7 +98,7 @@ final class BadInputTests: XCTestCase {
         let folder = try TemporaryFolder()
         let result = try BootstrapProcess.run(["new", "app", "-m", "nowhere"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("template 'nowhere' does not exist"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("template 'nowhere' does not exist; the built-in templates are swift-package, ios-viper"), result.stderr)
         XCTAssertEqual(folder.listing(), [])
     }
 

@@ -77,6 +77,18 @@ final class UnknownAnswerTests: XCTestCase {
         XCTAssertTrue(set.stderr.contains("--set workers=x: answer 'x' to question 'workers' is not accepted"), set.stderr)
     }
 
+    /// An `--answers` file that is no YAML is located in it, as every input error is.
+    func testAnAnswersFileThatDoesNotParseIsLocated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("answers.yml", "kind: library\nswift_version: [1\nname: x\n")
+        let result = try BootstrapProcess.run(["new", "p", "--answers", "answers.yml", "--no-run"], in: folder.url)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("answers.yml:3:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\nname: x\n"), result.stderr)
+        XCTAssertFalse(folder.exists("p"))
+    }
+
     /// A `yes?` answer that is not yes or no is refused before the run, at the question.
     func testAYesOrNoAnswerIsCheckedFirst() throws {
         let folder = try TemporaryFolder()

@@ -113,8 +113,11 @@ final class UpdateSeveralTemplatesTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(fleet.text(".bootstrap.yml")).contains("    answers:\n      provider: \"gitlab\"\n"))
         // Current now: a second update changes nothing.
         let before = fleet.snapshot()
-        XCTAssertEqual(try fleet.run(["update"]).status, 0)
+        let again = try fleet.run(["update"])
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
         XCTAssertEqual(fleet.snapshot(), before)
+        XCTAssertTrue(again.stdout.contains("app-template is at v2 (\(try app.git("rev-parse", "--short=12", "v2"))) already\n"), again.stdout)
+        XCTAssertFalse(again.stdout.contains("updated"), again.stdout)
     }
 
     func testUpdateTemplateBringsOnlyThatOne() throws {

@@ -91,7 +91,10 @@ public enum DeclaredFlags {
             as: ValueConversion(expected: "a YAML file of answers") { path in
                 switch AnswersFile.load(path: path) {
                 case .success(let answers): return .success(answers)
-                case .failure(let diagnostic): return .failure(ValueRejection(expected: "a YAML file of answers", problem: diagnostic.message))
+                case .failure(let diagnostic):
+                    return .failure(ValueRejection(
+                        expected: "a YAML file of answers", problem: diagnostic.message,
+                        located: diagnostic.location == nil ? nil : diagnostic.rendered))
                 }
             }
         ) { request, loaded in

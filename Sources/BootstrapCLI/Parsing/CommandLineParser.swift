@@ -106,7 +106,9 @@ public struct CommandLineParser {
             do {
                 try flag.apply(&request, value)
             } catch {
-                throw usage(error.message(for: spelling, given: value))
+                var failure = usage(error.message(for: spelling, given: value))
+                failure.located = (error as? ValueRejection)?.located
+                throw failure
             }
             given[flag.name] = spelling
         }

@@ -25,10 +25,14 @@ public struct ValueConversion<Value> {
 public struct ValueRejection: Error {
     public var expected: String
     public var problem: String?
+    /// A located error in what the value names (a line of the file `--answers` reads), rendered
+    /// as every input error is: `FILE:LINE:COL: message`, the line, a caret. Printed as it is.
+    public var located: String?
 
-    public init(expected: String, problem: String? = nil) {
+    public init(expected: String, problem: String? = nil, located: String? = nil) {
         self.expected = expected
         self.problem = problem
+        self.located = located
     }
 
     /// The message for `subject` (`--format`, `new PATH`) given `text`.

@@ -35,6 +35,7 @@ public final class Generator {
             options: options, workspace: workspace, log: log, terminal: terminal, interpreter: interpreter,
             templateRoot: template.location.root, templateFolder: templateFolder)
         host.output = { [unowned log] text in log.output(text) }
+        host.refusalRescued = { [unowned log] note in log.note(note) }
         context.displayTemplatePath = { [template] url in template.displayPath(url) }
         // `apply` runs a file in this generator; the environment lives as long as the run.
         var runFile: (URL) throws -> Void = { _ in }

@@ -29,6 +29,20 @@ final class ProjectScriptHost: ScriptHost {
 
     func write(_ text: String) { output(text) }
 
+    /// Where a refusal the script rescued is told; set once the run's log exists.
+    var refusalRescued: (Diagnostic) -> Void = { _ in }
+
+    /// A template may rescue a refused path or command (real ones fall back when `~/.gitconfig`
+    /// cannot be read), and nothing left the project either way; but the user hears of each
+    /// refusal, so a run that goes on without an effect is never silent about it.
+    func rescued(_ failure: RuntimeError) {
+        guard failure.code == .refusedPath || failure.code == .commandConsent else { return }
+        var note = failure.diagnostic
+        note.severity = .warning
+        note.message += " (rescued by the template; the run goes on)"
+        refusalRescued(note)
+    }
+
     func readCode(_ path: String, at location: SourceLocation) throws -> String {
         let (root, _) = try resolve(path, at: location)
         if root !== template { foreignCode() }

@@ -52,7 +52,14 @@ public struct TemplateLocation {
         let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFile
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw Diagnostic(code: .templateNotFound, message: "template '\(argument)' does not exist")
+            var message = "template '\(argument)' does not exist"
+            // A bare word may have meant a built-in template: name them.
+            if !argument.contains("/") && !argument.contains(".") {
+                let names = BuiltInTemplates.all.map(\.name)
+                message += "; the built-in templates are \(names.joined(separator: ", "))"
+                if let suggestion = Suggestions.didYouMean(argument, in: names) { message += " (\(suggestion))" }
+            }
+            throw Diagnostic(code: .templateNotFound, message: message)
         }
         if isDirectory.boolValue {
             let config = url.appendingPathComponent("config.yml")

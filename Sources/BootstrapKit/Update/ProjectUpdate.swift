@@ -153,14 +153,20 @@ public struct ProjectUpdate {
         for note in plan.notes { log.status("note", note, color: .yellow) }
     }
 
-    /// `updated from v1 (2986d930c8ba) to v2`, a line per template updated.
+    /// `updated from v1 (2986d930c8ba) to v2`, a line per template updated; `… is at v2
+    /// (2986d930c8ba) already` for one whose newest commit is the one recorded.
     private func reportVersions(_ sides: UpdateSides, log: StatusLog) {
         guard !options.quiet else { return }
         let what = options.pretend ? "would update" : "updated"
         for index in sides.targets {
             let recorded = sides.record.templates[index]
             let name = sides.record.templates.count > 1 ? " \(sides.record.label(index))" : ""
-            log.say("\(what)\(name) from \(sides.ref(index, new: false)) (\(short(recorded.commit ?? "?"))) to \(sides.ref(index, new: true))")
+            let from = "\(sides.ref(index, new: false)) (\(short(recorded.commit ?? "?")))"
+            if let commit = recorded.commit, sides.newTemplates[index].location.origin?.commit == commit {
+                log.say("\(name.isEmpty ? "the template" : String(name.dropFirst())) is at \(from) already")
+            } else {
+                log.say("\(what)\(name) from \(from) to \(sides.ref(index, new: true))")
+            }
         }
     }
 

@@ -5,6 +5,9 @@ extension Workspace {
     /// `*`, `?`, `[set]`, `{a,b}` and `**/` (any depth), dotfiles only when the pattern names
     /// them, as Ruby does. `pattern` is relative to the current directory (already confined by
     /// the caller through `resolve` of its fixed prefix); results are project-relative, sorted.
+    /// A link is listed by its own name but never looked through when it leads out of the root
+    /// (the names beyond it are outside), and `**` follows no link at all, as Ruby's does not:
+    /// a link to `/` neither lists the disk nor walks it.
     public func glob(_ pattern: String) -> [String] {
         var results = Set<String>()
         for expanded in Self.expandBraces(pattern) {
@@ -24,20 +27,27 @@ extension Workspace {
         if first == "**" {
             // Zero folders, then each non-hidden subfolder at any depth (`**/` does not follow dots).
             match(rest, in: folder, into: &results)
-            for name in children(of: folder) where !name.hasPrefix(".") && isDirectory(join(name)) {
+            for name in children(of: folder) where !name.hasPrefix(".") && isDirectory(join(name)) && !isLink(join(name)) {
                 match(components, in: join(name), into: &results)
             }
             return
         }
         if first == "." || first == ".." || !Self.hasWildcard(first) {
             let path = first == "." ? folder : (first == ".." ? Self.parent(folder) : join(first))
-            if exists(path) || path.isEmpty { match(rest, in: path, into: &results) }
+            if (exists(path) || path.isEmpty) && (rest.isEmpty || staysInside(path)) { match(rest, in: path, into: &results) }
             return
         }
         for name in children(of: folder) where Self.fnmatchName(first, name) {
             let path = join(name)
-            if rest.isEmpty || isDirectory(path) { match(rest, in: path, into: &results) }
+            if rest.isEmpty || (isDirectory(path) && staysInside(path)) { match(rest, in: path, into: &results) }
         }
+    }
+
+    /// Whether the names under `path` are the root's: it is no link, or one whose target the
+    /// root's door accepts (a link out, or through one, is refused there).
+    private func staysInside(_ path: String) -> Bool {
+        guard isLink(path) else { return true }
+        return (try? confinement.resolve(path, from: "", access: .read, at: nil)) != nil
     }
 
     static func hasWildcard(_ s: String) -> Bool { s.contains { "*?[".contains($0) } }

@@ -117,6 +117,7 @@ extension Interpreter {
         } catch let failure as RuntimeError {
             guard !rescues.isEmpty else { throw failure }
             for clause in rescues where try rescueMatches(clause, failure, scope) {
+                host.rescued(failure)
                 let exception = exceptionObject(for: failure)
                 if let variable = clause.variable {
                     try assign(variable, .object(exception), scope, at: clause.location)

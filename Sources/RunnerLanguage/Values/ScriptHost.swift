@@ -23,9 +23,13 @@ public protocol ScriptHost: AnyObject {
     func expandPath(_ path: String, relativeTo base: String?) -> String
     /// The environment `ENV` reads.
     var environment: [String: String] { get }
+    /// A failure a script's `rescue` caught. Ruby lets a script handle any error, refusals of the
+    /// host included; the host may still tell the user what it refused.
+    func rescued(_ failure: RuntimeError)
 }
 
 extension ScriptHost {
+    public func rescued(_ failure: RuntimeError) {}
     public func readCode(_ path: String, at location: SourceLocation) throws -> String { try readFile(path, at: location) }
 }
 
