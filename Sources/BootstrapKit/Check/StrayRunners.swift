@@ -18,9 +18,9 @@ enum StrayRunners {
             guard !blocks.contains(block), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
                 !reached.contains(url.path), !reached.contains(url.resolvingSymlinksInPath().path)
             else { continue }
-            var message = "\(displayPath(url)) runs for no block: config.yml has no block '\(block)', and no runner loads the file"
+            var message = "this runner runs for no block: config.yml has no block '\(block)', and no runner loads the file"
             if let suggestion = Suggestions.didYouMean(block, in: blocks) { message += " (\(suggestion))" }
-            var finding = Diagnostic(code: .strayRunner, message: message)
+            var finding = Diagnostic(code: .strayRunner, message: message, at: SourceLocation(file: displayPath(url), line: 1, column: 1))
             finding.severity = .warning
             findings.append(finding)
         }

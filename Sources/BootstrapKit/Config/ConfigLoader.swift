@@ -28,14 +28,16 @@ public enum ConfigLoader {
     /// (Freed on the thread that parses the runners instead, its frees took that thread's malloc
     /// arena lock against the run's allocations, node by node: at 1,000 gems both threads passed
     /// the lock back and forth for about 1.5 ms.)
-    static func load(bytes: [UInt8], path: String) throws -> LoadedConfig {
+    /// `keepingErrors`: shape errors are returned with what of the config could be read instead
+    /// of thrown, so a template's loader can report them with its runners' findings at once.
+    static func load(bytes: [UInt8], path: String, keepingErrors: Bool = false) throws -> LoadedConfig {
         let tree = try YAMLLoader.load(bytes: bytes, path: path)
         let validation = ConfigValidation(path: path, bytes: bytes)
         let config = validation.config(tree)
         ProcessLifetime.keep(tree as Any)
-        if !validation.errors.isEmpty {
+        if !validation.errors.isEmpty && !keepingErrors {
             throw DiagnosticList(validation.errors)
         }
-        return LoadedConfig(config: config, warnings: validation.warnings)
+        return LoadedConfig(config: config, warnings: validation.warnings, errors: validation.errors)
     }
 }

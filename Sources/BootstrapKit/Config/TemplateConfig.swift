@@ -43,9 +43,12 @@ public struct TemplateConfig {
 public struct LoadedConfig {
     public var config: TemplateConfig
     public var warnings: [Diagnostic]
+    /// The shape errors, when they were asked to be kept (`config` is then what could be read).
+    public var errors: [Diagnostic] = []
 
-    public init(config: TemplateConfig, warnings: [Diagnostic]) {
+    public init(config: TemplateConfig, warnings: [Diagnostic], errors: [Diagnostic] = []) {
         self.config = config
         self.warnings = warnings
+        self.errors = errors
     }
 }

@@ -56,7 +56,7 @@ public struct LoadedTemplate {
                     throw DiagnosticList([Diagnostic(code: .unreadableFile, message: "\(display(url)): cannot read the config")])
                 }
                 do {
-                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url)), data)
+                    return (try ConfigLoader.load(bytes: [UInt8](data), path: display(url), keepingErrors: true), data)
                 } catch let diagnostic as Diagnostic {
                     throw DiagnosticList([diagnostic])
                 }
@@ -71,6 +71,8 @@ public struct LoadedTemplate {
                 root: location.root, config: loaded.config, configText: configText, display: display, parses: parses)
             let runners: [String: Runner]
             (runners, errors) = gathering.gather()
+            // The config's shape errors with its runners' syntax errors: one report, not rounds.
+            errors = loaded.errors + errors
             content = .config(loaded.config, runners: runners)
         case .singleFile(let url):
             guard let runner = RunnerGathering.runner(url, display: display, errors: &errors) else { return (nil, errors) }
