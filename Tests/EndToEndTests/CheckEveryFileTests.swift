@@ -54,4 +54,17 @@ final class CheckEveryFileTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("unknown type 'strng'"), run.stderr)
         XCTAssertFalse(folder.exists("p"))
     }
+
+    /// `check FOLDER` and `check FOLDER/config.yml` check the template, as `-m FOLDER` does (a
+    /// config.yml is no Ruby file to parse).
+    func testAFolderOrItsConfigNamesTheTemplate() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/config.yml", "setup: true\n")
+        try folder.write("t/runners/setup.rb", "creat_file \"a.txt\", \"x\"\n")
+        for argument in ["t", "t/config.yml", "./t/"] {
+            let result = try BootstrapProcess.run(["check", argument], in: folder.url)
+            XCTAssertEqual(result.status, 1, argument + ": " + result.stdout + result.stderr)
+            XCTAssertTrue(result.stdout.contains("t/runners/setup.rb:1:1: undefined method 'creat_file'"), argument + ": " + result.stdout)
+        }
+    }
 }

@@ -20,6 +20,12 @@ public struct TemplateCheck {
     }
 
     public func run(template: String?, files: [String], syntaxOnly: Bool) -> ExitStatus {
+        var template = template, files = files
+        // `check tpl` or `check tpl/config.yml` alone names a template, not a Ruby file: as `-m`.
+        if template == nil, files.count == 1, Self.namesATemplate(files[0], in: workingDirectory) {
+            template = files[0]
+            files = []
+        }
         var findings: [Diagnostic] = []
         if !files.isEmpty {
             findings = check(files: files, template: template, syntaxOnly: syntaxOnly)
@@ -60,6 +66,15 @@ public struct TemplateCheck {
         } catch {
             return Self.findings(of: error)
         }
+    }
+
+    /// A folder holding `config.yml`, or a file named `config.yml`.
+    static func namesATemplate(_ argument: String, in folder: URL) -> Bool {
+        let url = URL(fileURLWithPath: argument, relativeTo: folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return FileManager.default.fileExists(atPath: url.appendingPathComponent("config.yml").path) }
+        return url.lastPathComponent == "config.yml"
     }
 
     /// The errors a failed resolve or load threw, as findings.
