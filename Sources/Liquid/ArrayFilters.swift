@@ -3,11 +3,13 @@ enum ArrayFilters {
     typealias F = LiquidFilters.Filter
 
     static let all: [(String, F)] = [
-        ("size", F(arity: 1...1) { input, _, _ in VariableLookup.command("size", on: input) ?? .int(0) }),
+        ("size", F(arity: 1...1) { input, _, _ in try VariableLookup.command("size", on: input) ?? .int(0) }),
         ("first", F(arity: 1...1) { input, _, _ in first(input) }),
         ("last", F(arity: 1...1) { input, _, _ in last(input) }),
         ("join", F(arity: 1...2) { input, args, _ in
-            .string(FilterSupport.items(input).map(\.rubyToS).joined(separator: args.first?.rubyToS ?? " "))
+            let parts = FilterSupport.items(input).map(\.rubyToS), separator = args.first?.rubyToS ?? " "
+            try LiquidLimits.checkJoined(parts, separator: separator)
+            return .string(parts.joined(separator: separator))
         }),
         ("reverse", F(arity: 1...1) { input, _, _ in .array(FilterSupport.items(input).reversed()) }),
         ("sort", F(arity: 1...2) { input, args, _ in try sort(input, args.first ?? .nil, natural: false) }),
@@ -23,20 +25,22 @@ enum ArrayFilters {
         ("compact", F(arity: 1...2, body: compact)),
         ("concat", F(arity: 2...2) { input, args, _ in
             guard case .array(let more) = args[0] else { throw LiquidError.argument("concat filter requires an array argument") }
-            return .array(FilterSupport.items(input) + more)
+            let items = FilterSupport.items(input)
+            try LiquidLimits.checkMembers(LiquidLimits.sum(items.count, more.count))
+            return .array(items + more)
         }),
     ]
 
     static func first(_ value: LiquidValue) -> LiquidValue {
         switch value {
-        case .array, .hash, .range: return VariableLookup.command("first", on: value) ?? .nil
+        case .array, .hash, .range: return (try? VariableLookup.command("first", on: value)) ?? .nil
         default: return .nil
         }
     }
 
     static func last(_ value: LiquidValue) -> LiquidValue {
         switch value {
-        case .array, .range: return VariableLookup.command("last", on: value) ?? .nil
+        case .array, .range: return (try? VariableLookup.command("last", on: value)) ?? .nil
         default: return .nil
         }
     }

@@ -103,7 +103,11 @@ enum Conversions {
     static func rubyToI(_ value: LiquidValue) -> Int {
         switch value {
         case .int(let i): return i
-        case .double(let d): return d.isFinite ? Int(d.rounded(.towardZero)) : 0
+        // A bound past 64 bits (`(1..99999999999999999999)`, read as a float) is the nearest Int,
+        // as a string's `to_i` is; converting it as it is would trap.
+        case .double(let d):
+            guard d.isFinite else { return 0 }
+            return Int(exactly: d.rounded(.towardZero)) ?? (d < 0 ? .min : .max)
         case .string(let s): return rubyStringToI(s)
         default: return 0
         }

@@ -7,7 +7,7 @@ enum DateFilter {
         ("date", LiquidFilters.Filter(arity: 2...2) { input, args, context in
             let format = args[0].rubyToS
             guard !format.isEmpty, let date = toDate(input, context: context) else { return input }
-            return .string(strftime(date, format, zone: context.timeZone))
+            return .string(try strftime(date, format, zone: context.timeZone))
         }),
     ]
 
@@ -71,7 +71,9 @@ enum DateFilter {
 
     /// Ruby's `Time#strftime` for the directives templates use, with the `-` (no padding), `_`
     /// (space padding), `0` and `^` (upper case) flags.
-    static func strftime(_ date: Date, _ format: String, zone: TimeZone) -> String {
+    /// Each directive writes a few dozen bytes at most, so a long format can make far more than it
+    /// is: the text is checked against `LiquidLimits.maximumBytes` as it grows, before each piece.
+    static func strftime(_ date: Date, _ format: String, zone: TimeZone) throws -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday, .nanosecond], from: date)
@@ -81,6 +83,7 @@ enum DateFilter {
         var i = 0
         while i < chars.count {
             guard chars[i] == "%", i + 1 < chars.count else {
+                try LiquidLimits.checkBytes(LiquidLimits.sum(out.utf8.count, chars[i].utf8.count))
                 out.append(chars[i])
                 i += 1
                 continue
@@ -127,21 +130,25 @@ enum DateFilter {
             case "b", "h": piece = String(monthNames[(c.month ?? 1) - 1].prefix(3))
             case "u": piece = String(((c.weekday ?? 1) + 5) % 7 + 1)
             case "w": piece = String((c.weekday ?? 1) - 1)
-            case "s": piece = String(Int(date.timeIntervalSince1970))
+            case "s":
+                // Int(seconds) traps past 64 bits (Double(Int.max) is 2^63): the nearest Int instead.
+                let seconds = date.timeIntervalSince1970.rounded(.down)
+                piece = String(Int(exactly: seconds) ?? (seconds < 0 ? .min : .max))
             case "z": piece = (offset < 0 ? "-" : "+") + number(abs(offset) / 3600, 2) + number(abs(offset) % 3600 / 60, 2)
             case "Z": piece = offset == 0 && zone.identifier.contains("UTC") || zone.identifier == "GMT" ? "UTC" : (zone.abbreviation(for: date) ?? "")
-            case "F": piece = strftime(date, "%Y-%m-%d", zone: zone)
-            case "D", "x": piece = strftime(date, "%m/%d/%y", zone: zone)
-            case "T", "X": piece = strftime(date, "%H:%M:%S", zone: zone)
-            case "R": piece = strftime(date, "%H:%M", zone: zone)
-            case "r": piece = strftime(date, "%I:%M:%S %p", zone: zone)
-            case "c": piece = strftime(date, "%a %b %e %H:%M:%S %Y", zone: zone)
+            case "F": piece = try strftime(date, "%Y-%m-%d", zone: zone)
+            case "D", "x": piece = try strftime(date, "%m/%d/%y", zone: zone)
+            case "T", "X": piece = try strftime(date, "%H:%M:%S", zone: zone)
+            case "R": piece = try strftime(date, "%H:%M", zone: zone)
+            case "r": piece = try strftime(date, "%I:%M:%S %p", zone: zone)
+            case "c": piece = try strftime(date, "%a %b %e %H:%M:%S %Y", zone: zone)
             case "n": piece = "\n"
             case "t": piece = "\t"
             case "%": piece = "%"
             default: piece = String(chars[i...j])
             }
             if flags.contains("^") { piece = piece.uppercased() }
+            try LiquidLimits.checkBytes(LiquidLimits.sum(out.utf8.count, piece.utf8.count))
             out += piece
             i = j + 1
         }

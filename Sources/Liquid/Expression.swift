@@ -101,7 +101,7 @@ struct VariableLookup: Sendable {
             }
             if let found = Self.index(object, key) {
                 object = found
-            } else if isCommand, case .string(let command) = key, let result = Self.command(command, on: object) {
+            } else if isCommand, case .string(let command) = key, let result = try Self.command(command, on: object) {
                 object = result
             } else {
                 return .nil
@@ -123,13 +123,18 @@ struct VariableLookup: Sendable {
     }
 
     /// `size`, `first` and `last` where the object answers them.
-    static func command(_ name: String, on object: LiquidValue) -> LiquidValue? {
+    static func command(_ name: String, on object: LiquidValue) throws -> LiquidValue? {
         switch (name, object) {
         case ("size", .string(let s)): return .int(s.unicodeScalars.count)
         case ("size", .array(let a)): return .int(a.count)
         case ("size", .hash(let h)): return .int(h.pairs.count)
         case ("size", .int): return .int(8)
-        case ("size", .range(let a, let b)): return .int(max(0, b - a + 1))
+        case ("size", .range(let a, let b)):
+            // (Int.min..Int.max) has 2^64 numbers, a bignum in Ruby.
+            guard a <= b else { return .int(0) }
+            let (span, overflow) = b.subtractingReportingOverflow(a)
+            guard !overflow, span < Int.max else { throw LiquidError.bignum("the size of \(a)..\(b)") }
+            return .int(span + 1)
         case ("first", .array(let a)): return a.first ?? .nil
         case ("last", .array(let a)): return a.last ?? .nil
         case ("first", .hash(let h)): return h.pairs.first.map { .array([.string($0.key), $0.value]) } ?? .nil

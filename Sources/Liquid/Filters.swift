@@ -97,6 +97,7 @@ enum FilterSupport {
     static func sliceRange(count: Int, start: Int, length: Int) -> Range<Int>? {
         let begin = start < 0 ? count + start : start
         guard begin >= 0, begin <= count, length >= 0 else { return nil }
-        return begin..<min(count, begin + length)
+        // `begin + length` overflows for a length near Int.max; what is left of the input is the most.
+        return begin..<(length > count - begin ? count : begin + length)
     }
 }

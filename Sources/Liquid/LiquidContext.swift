@@ -61,6 +61,7 @@ public final class LiquidContext {
         var liquid = (error as? LiquidError) ?? LiquidError(.render, "internal")
         if liquid.templateName == nil { liquid.templateName = templateName }
         if liquid.includedAt == nil { liquid.includedAt = includedAt }
+        if liquid.stopsRender { stopped = true }
         if liquid.line == 0 {
             liquid.line = line
             liquid.column = column

@@ -22,6 +22,9 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible {
     /// For an error in a partial: where the template itself included it (outermost), so the
     /// located form points into the file the user rendered.
     public var includedAt: (line: Int, column: Int)?
+    /// A limit that stops the whole render (every one but the nesting depth): the context that
+    /// handles it stops, wherever it was thrown from.
+    var stopsRender = false
 
     init(_ kind: Kind, _ message: String, line: Int = 0, column: Int = 0) {
         self.kind = kind
@@ -32,6 +35,18 @@ public struct LiquidError: Error, Sendable, CustomStringConvertible {
 
     static func syntax(_ message: String) -> LiquidError { LiquidError(.syntax, message) }
     static func argument(_ message: String) -> LiquidError { LiquidError(.render, message) }
+    /// An Integer result past 64 bits, where Ruby goes on with a bignum: an error at the filter
+    /// or tag, never a wrapped or trapped result (as the runner language's `integer too big`).
+    static func bignum(_ operation: String) -> LiquidError {
+        .argument("integer too big (bignums are not supported): \(operation)")
+    }
+
+    /// A bound of `LiquidLimits` reached: it stops the render (as Ruby Liquid's `MemoryError` does).
+    static func limitReached(_ message: String) -> LiquidError {
+        var error = LiquidError(.limit, message)
+        error.stopsRender = true
+        return error
+    }
 
     /// Ruby's `Liquid::Error#to_s` with line numbers: `Liquid syntax error (line 2): Unknown tag 'foo'`.
     public var rubyText: String {

@@ -13,6 +13,73 @@ public enum LiquidLimits {
     public static let maximumMembers = 1_000_000
 }
 
+/// The checks a filter makes *before* it builds a string or an array, on the size it will make
+/// (counted without overflow), so that a result past the bounds is never allocated: the same
+/// located `resource-limit` error as the check on what a filter returned, and the render stops.
+extension LiquidLimits {
+    /// A string of `bytes` UTF-8 bytes is about to be made.
+    static func checkBytes(_ bytes: Int) throws {
+        if bytes > maximumBytes { throw LiquidError.limitReached("a string of more than \(maximumBytes) bytes (the limit)") }
+    }
+
+    /// An array of `count` items is about to be made.
+    static func checkMembers(_ count: Int) throws {
+        if count > maximumMembers { throw LiquidError.limitReached("an array of more than \(maximumMembers) items (the limit)") }
+    }
+
+    /// `b - a` for `a <= b`: Int.max when it does not fit (`(Int.min..Int.max)`).
+    static func span(_ a: Int, _ b: Int) -> Int {
+        let (result, overflow) = b.subtractingReportingOverflow(a)
+        return overflow ? Int.max : result
+    }
+
+    /// `a + b` for sizes (never negative): Int.max instead of overflowing, which any check refuses.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (result, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : result
+    }
+
+    /// `a * b` for sizes (never negative): Int.max instead of overflowing.
+    static func product(_ a: Int, _ b: Int) -> Int {
+        let (result, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? Int.max : result
+    }
+
+    /// An array or hash holds at most `maximumMembers` values (nested ones counted, as the array
+    /// filters flatten them) and `maximumBytes` of text (what `{{ value }}` writes): items can
+    /// share one string (`a | concat: a` doubles an array of a 16 MiB string), and writing or
+    /// joining them must not be where the limit is found. Walks no further than the bounds.
+    static func checkHeld(_ value: LiquidValue) throws {
+        var members = 0, bytes = 0
+        func walk(_ value: LiquidValue) throws {
+            members += 1
+            if members > maximumMembers + 1 { try checkMembers(members) }
+            switch value {
+            case .array(let items): for item in items { try walk(item) }
+            case .hash(let hash):
+                for (key, item) in hash.pairs {
+                    bytes = sum(bytes, key.utf8.count)
+                    try walk(item)
+                }
+            case .string(let text): bytes = sum(bytes, text.utf8.count)
+            case .nil, .bool, .int, .double, .range, .drop: bytes = sum(bytes, 44)
+            }
+            if bytes > maximumBytes { throw LiquidError.limitReached("an array or hash holding more than \(maximumBytes) bytes of text (the limit)") }
+        }
+        try walk(value)
+    }
+
+    /// The bytes of strings joined with `separator` between them, checked before joining.
+    static func checkJoined(_ parts: [String], separator: String) throws {
+        var bytes = product(max(0, parts.count - 1), separator.utf8.count)
+        for part in parts {
+            bytes = sum(bytes, part.utf8.count)
+            try checkBytes(bytes)
+        }
+        try checkBytes(bytes)
+    }
+}
+
 extension LiquidContext {
     /// Enters a nested scope; past `maximumDepth` Ruby Liquid's "Nesting too deep" (rendering goes on
     /// without the nested part, as Ruby's does).
@@ -42,11 +109,12 @@ extension LiquidContext {
     /// A value a filter made or a range about to be listed: within the bounds, or the render stops.
     func checkSize(_ value: LiquidValue) throws {
         switch value {
-        case .string(let text) where text.utf8.count > LiquidLimits.maximumBytes:
-            throw limitReached("a string of more than \(LiquidLimits.maximumBytes) bytes (the limit)")
-        case .array(let items) where items.count > LiquidLimits.maximumMembers:
-            throw limitReached("an array of more than \(LiquidLimits.maximumMembers) items (the limit)")
-        case .range(let a, let b) where a <= b && b.subtractingReportingOverflow(a).partialValue >= LiquidLimits.maximumMembers:
+        case .string(let text): try LiquidLimits.checkBytes(text.utf8.count)
+        case .array(let items):
+            try LiquidLimits.checkMembers(items.count)
+            try LiquidLimits.checkHeld(value)
+        case .hash: try LiquidLimits.checkHeld(value)
+        case .range(let a, let b) where a <= b && LiquidLimits.span(a, b) >= LiquidLimits.maximumMembers:
             throw limitReached("a range of more than \(LiquidLimits.maximumMembers) numbers listed whole (the limit)")
         default: break
         }
@@ -63,6 +131,6 @@ extension LiquidContext {
     /// other error is written in place and rendering goes on.
     func limitReached(_ message: String) -> LiquidError {
         stopped = true
-        return LiquidError(.limit, message)
+        return LiquidError.limitReached(message)
     }
 }

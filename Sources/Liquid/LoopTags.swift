@@ -196,6 +196,7 @@ final class CycleTag: LiquidTag {
         let key = try name.map { try $0.evaluate(context).rubyToS } ?? fixedKey
         var iteration = context.cycles[key] ?? 0
         let value = iteration < values.count ? try values[iteration].evaluate(context) : .nil
+        try context.checkSize(value)
         output += value.outputText
         iteration += 1
         if iteration >= values.count { iteration = 0 }

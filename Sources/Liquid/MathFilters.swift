@@ -14,7 +14,9 @@ enum MathFilters {
         ("modulo", binary { try apply($0, $1, "%") }),
         ("abs", F(arity: 1...1) { input, _, _ in
             switch Conversions.number(input) {
-            case .int(let i): return .int(abs(i))
+            case .int(let i):
+                guard i != .min else { throw LiquidError.bignum("\(i).abs") }
+                return .int(abs(i))
             case .decimal(let d): return N.decimal(d < 0 ? -d : d).value
             case .float(let f): return .double(abs(f))
             }
@@ -49,23 +51,28 @@ enum MathFilters {
         }
     }
 
+    /// Ruby's Integer arithmetic (floored division and modulo) without a trap: what does not fit
+    /// in 64 bits (`Int.max + 1`, `Int.min / -1`) is Ruby's bignum, an error here.
     private static func integer(_ i: Int, _ j: Int, _ op: String) throws -> LiquidValue {
-        let result: (Int, Bool)
+        let result: (partialValue: Int, overflow: Bool)
         switch op {
         case "+": result = i.addingReportingOverflow(j)
         case "-": result = i.subtractingReportingOverflow(j)
         case "*": result = i.multipliedReportingOverflow(by: j)
         case "/":
             guard j != 0 else { throw LiquidError.argument("divided by 0") }
-            let q = i / j
-            return .int((i % j != 0 && (i < 0) != (j < 0)) ? q - 1 : q)
+            result = i.dividedReportingOverflow(by: j)
+            if !result.overflow, i.remainderReportingOverflow(dividingBy: j).partialValue != 0, (i < 0) != (j < 0) {
+                return .int(result.partialValue - 1)
+            }
         default:
             guard j != 0 else { throw LiquidError.argument("divided by 0") }
-            let r = i % j
+            // Int.min % -1 is 0 in Ruby; Swift's remainder traps there.
+            let r = j == -1 ? 0 : i % j
             return .int(r != 0 && (r < 0) != (j < 0) ? r + j : r)
         }
-        // Past 64 bits Ruby goes on with big integers; this falls back to a float.
-        return result.1 ? .double(float(Double(i), Double(j), op)) : .int(result.0)
+        if result.overflow { throw LiquidError.bignum("\(i) \(op) \(j)") }
+        return .int(result.partialValue)
     }
 
     private static func float(_ a: Double, _ b: Double, _ op: String) -> Double {
@@ -103,30 +110,41 @@ enum MathFilters {
         case .decimal(var d):
             var result = Decimal()
             NSDecimalRound(&result, &d, 0, mode)
-            return .int(Int(result.description) ?? 0)
+            return .int(try integer(result))
         case .float(let f):
             throw LiquidError.argument(f.isNaN ? "NaN" : (f < 0 ? "-Infinity" : "Infinity"))
         }
     }
 
+    /// A whole Decimal as an Int: one past 64 bits is Ruby's bignum, an error here.
+    private static func integer(_ d: Decimal) throws -> Int {
+        guard let i = Int(d.description) else { throw LiquidError.bignum("\(d.description) is past 64 bits") }
+        return i
+    }
+
     private static func round(_ input: LiquidValue, _ digits: LiquidValue) throws -> LiquidValue {
-        let places: Int
+        var places: Int
         switch Conversions.number(digits) {
         case .int(let i): places = i
-        case .decimal(let d): places = Int(truncating: NSDecimalNumber(decimal: d))
+        case .decimal(let d): places = Int(exactly: (Double(d.description) ?? 0).rounded(.towardZero)) ?? .max
         case .float: places = 0
         }
+        // Ruby's `round(n)` takes a C int: past it a RangeError, which Liquid writes as "internal".
+        guard let _ = Int32(exactly: places) else { throw LiquidError.argument("internal") }
+        // A Decimal has at most 38 digits and exponents within -128...127: rounding at 200 places
+        // either way gives what any farther place gives, without NSDecimalRound's scale overflowing.
+        places = min(max(places, -200), 200)
         let zero = digits == .int(0)
         switch Conversions.number(input) {
         case .int(let i):
             guard places < 0 else { return .int(i) }
             var d = Decimal(i), result = Decimal()
             NSDecimalRound(&result, &d, places, .plain)
-            return .int(Int(result.description) ?? i)
+            return .int(try integer(result))
         case .decimal(var d):
             var result = Decimal()
             NSDecimalRound(&result, &d, places, .plain)
-            return zero ? .int(Int(result.description) ?? 0) : N.decimal(result).value
+            return zero ? .int(try integer(result)) : N.decimal(result).value
         case .float(let f):
             throw LiquidError.argument(f.isNaN ? "NaN" : (f < 0 ? "-Infinity" : "Infinity"))
         }

@@ -115,6 +115,9 @@ final class OutputNode: LiquidNode {
     }
 
     func render(_ context: LiquidContext, into output: inout String) throws {
-        output += try evaluate(context).outputText
+        // An array is written joined: what it holds is within the bounds before the text is made.
+        let value = try evaluate(context)
+        try context.checkSize(value)
+        output += value.outputText
     }
 }

@@ -81,7 +81,8 @@ class IncrementTag: LiquidTag {
             guard case .int(let number) = current else { throw LiquidError(.render, "internal") }
             value = number
         }
-        let next = value + Self.step
+        let (next, overflow) = value.addingReportingOverflow(Self.step)
+        if overflow { throw LiquidError.bignum("\(value) \(Self.step > 0 ? "+" : "-") 1") }
         context.environment[variable] = .int(next)
         output += String(Self.step > 0 ? value : next)
     }
