@@ -104,7 +104,9 @@ enum ArrayMethods {
             return .str(try join(a, separator, c))
         case "+":
             try c.expect(1)
-            return .arr(items + (try Convert.array(c.arg(0), c.context)))
+            let others = try Convert.array(c.arg(0), c.context)
+            try Limits.checkElements(Limits.add(items.count, others.count), c)
+            return .arr(items + others)
         case "-", "difference":
             let others = try c.args.flatMap { try Convert.array($0, c.context) }
             let excluded = Set(others.map(HashKey.init))
@@ -115,6 +117,7 @@ enum ArrayMethods {
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
             try Limits.checkSize(n, unit: items.count, c)
+            try Limits.checkElements(Limits.multiply(n, items.count), c)
             return .arr(Array([[Value]](repeating: items, count: n).joined()))
         case "&", "intersection":
             var result = Enumerable.unique(items)
@@ -150,16 +153,18 @@ enum ArrayMethods {
             }
             return .nil
         case "product":
+            // As many rows as the sizes multiplied: counted before any is made.
+            let lists = try c.args.map { try Convert.array($0, c.context) }
+            try Limits.checkElements(lists.reduce(items.count) { Limits.multiply($0, $1.count) }, c)
             var rows: [[Value]] = items.map { [$0] }
-            for other in c.args {
-                let values = try Convert.array(other, c.context)
-                try Limits.checkMembers(rows.count * max(values.count, 1), c)
+            for values in lists {
                 rows = rows.flatMap { row in values.map { row + [$0] } }
             }
             return .arr(rows.map { .arr($0) })
         case "combination":
             try c.expect(1)
             let k = try c.int(0)
+            try Limits.checkElements(combinationCount(items.count, k), c)
             let combos = combinations(items, k).map { Value.arr($0) }
             guard let block = c.block else { return Enumerable.enumerator(.array(a), c, combos) }
             for combo in combos { _ = try block.call([combo]) }
@@ -178,6 +183,8 @@ enum ArrayMethods {
             let pad = c.optional(1) ?? .nil
             var fill = true
             if case .bool(false) = pad { fill = false }
+            // Each group is padded to `n`: the groups and their elements are counted first.
+            if fill && !items.isEmpty { try Limits.checkElements(n, c) }
             var groups: [Value] = []
             for start in stride(from: 0, to: items.count, by: n) {
                 var group = Array(items[start..<min(start + n, items.count)])
@@ -214,6 +221,8 @@ enum ArrayMethods {
             } else {
                 out.append(item)
             }
+            // Shared inner arrays can make far more elements than they hold: counted as they come.
+            try Limits.checkElements(out.count, c)
         }
         return out
     }
@@ -224,14 +233,33 @@ enum ArrayMethods {
         if seen.contains(id) { throw c.error("ArgumentError", "recursive array join") }
         if seen.count >= Inspector.maximumDepth { throw c.error("SystemStackError", "stack level too deep") }
         var parts: [String] = []
+        // The result's bytes, counted as the parts are made (`[s] * 1000` of a 1 MB `s`).
+        var bytes = 0
+        let separatorBytes = separator.utf8.count
         for item in a.elements {
             switch item {
             case .array(let inner): parts.append(try join(inner, separator, c, seen: seen.union([id])))
             case .object: parts.append(try c.context.send(item, "to_s", Arguments()).toS)
             default: parts.append(item.toS)
             }
+            bytes = Limits.add(bytes, Limits.add(parts[parts.count - 1].utf8.count, parts.count > 1 ? separatorBytes : 0))
+            try Limits.checkStringBytes(bytes, c)
         }
         return parts.joined(separator: separator)
+    }
+
+    /// n choose k (0 outside 0...n), saturating at `Int.max`.
+    static func combinationCount(_ n: Int, _ k: Int) -> Int {
+        guard k >= 0, k <= n else { return 0 }
+        let k = min(k, n - k)
+        var result = 1
+        for i in 0..<k {
+            // result * (n - i) / (i + 1) stays whole at every step.
+            let (product, overflow) = result.multipliedReportingOverflow(by: n - i)
+            if overflow { return Int.max }
+            result = product / (i + 1)
+        }
+        return result
     }
 
     static func combinations(_ items: [Value], _ k: Int) -> [[Value]] {

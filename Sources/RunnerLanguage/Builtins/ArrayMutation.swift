@@ -36,6 +36,7 @@ enum ArrayMutation {
                 throw c.error("IndexError", "index \(i - a.elements.count - 1) too small for array; minimum: -\(a.elements.count + 1)")
             }
             try Limits.checkSize(i, c)
+            try Limits.checkElements(Limits.add(max(i, a.elements.count), c.count - 1), c)
             while a.elements.count < i { a.elements.append(.nil) }
             a.elements.insert(contentsOf: c.args.dropFirst(), at: i)
             return .array(a)
@@ -140,6 +141,7 @@ enum ArrayMutation {
             span = start..<Limits.add(start, max(0, length))
         }
         try Limits.checkSize(span.upperBound, c)
+        try Limits.checkElements(span.upperBound, c)
         while a.elements.count < span.upperBound { a.elements.append(.nil) }
         for i in span {
             a.elements[i] = try block.map { try $0.call([.integer(i)]) } ?? c.arg(0)
@@ -162,6 +164,7 @@ enum ArrayMutation {
             if end < 0 { end += count }
             if !r.exclusive && !r.upper.isNil { end = Limits.add(end, 1) }
             try Limits.checkSize(start, c)
+            try Limits.checkElements(start, c)
             return replace(a, start..<max(start, min(end, max(count, start))), value)
         }
         if selector.count == 2 {
@@ -173,6 +176,7 @@ enum ArrayMutation {
             }
             guard length >= 0 else { throw c.error("IndexError", "negative length (\(length))") }
             try Limits.checkSize(start, c)
+            try Limits.checkElements(start, c)
             while a.elements.count < start { a.elements.append(.nil) }
             return replace(a, start..<min(Limits.add(start, length), a.elements.count), value)
         }
@@ -182,6 +186,7 @@ enum ArrayMutation {
             throw c.error("IndexError", "index \(i - count) too small for array; minimum: -\(count)")
         }
         try Limits.checkSize(i, c)
+        try Limits.checkElements(Limits.add(i, 1), c)
         while a.elements.count <= i { a.elements.append(.nil) }
         a.elements[i] = value
         return value

@@ -42,6 +42,7 @@ enum Enumerable {
             for item in items {
                 let r = try block.call([item])
                 if case .array(let a) = r { out += a.elements } else { out.append(r) }
+                try Limits.checkElements(out.count, c)
             }
             return .arr(out)
         case "select", "filter", "find_all":

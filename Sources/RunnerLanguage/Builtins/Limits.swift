@@ -83,6 +83,33 @@ enum Limits {
     /// Bytes of values made since the memory held was last looked at (one interpreter runs at a time).
     nonisolated(unsafe) static var madeSinceCheck = 0
 
+    // MARK: - Before a built-in makes a value (docs/safety.md, "Limits")
+    //
+    // `checkGrowth` looks at a value once it is made; a built-in whose result grows with its
+    // inputs (`gsub`, `chars`, `split`, `product` …) asks these first, with the size it is about
+    // to make (computed, or counted as it goes), so a result past the bounds is never built.
+
+    /// A string of `bytes` bytes may be made, or the located `resource-limit` NoMemoryError.
+    @inline(__always)
+    static func checkStringBytes(_ bytes: Int, _ c: BuiltinCall) throws {
+        if bytes > maximumStringBytes {
+            throw exceeded("a string of \(bytes) bytes, more than the \(maximumStringBytes) a template may make", c.context)
+        }
+    }
+
+    /// An Array (or an enumerator's list) of `count` elements may be made, or the located
+    /// `resource-limit` NoMemoryError.
+    @inline(__always)
+    static func checkElements(_ count: Int, _ c: BuiltinCall) throws {
+        if count > maximumCollectionSize { throw exceeded("an Array of more than \(maximumCollectionSize) elements", c.context) }
+    }
+
+    /// `a * b`, saturating at `Int.max` (a size that is then refused).
+    static func multiply(_ a: Int, _ b: Int) -> Int {
+        let (r, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? Int.max : r
+    }
+
     static func exceeded(_ what: String, _ context: CallContext) -> RuntimeError {
         var error = context.error("NoMemoryError", exceededMessage(what))
         error.code = .resourceLimit

@@ -29,6 +29,7 @@ enum StringMethods {
             let n = try c.int(0)
             guard n >= 0 else { throw c.error("ArgumentError", "negative argument") }
             try Limits.checkSize(n, unit: text.utf8.count, c)
+            try Limits.checkStringBytes(Limits.multiply(n, text.utf8.count), c)
             return .str(String(repeating: text, count: n))
         case "%":
             try c.expect(1)
@@ -96,12 +97,23 @@ enum StringMethods {
         case "chr": try c.expect(0); return .str(text.unicodeScalars.first.map { String(Character($0)) } ?? "")
         case "chars", "each_char":
             try c.expect(0)
+            // With a block each character is made as it is handed over; a list is counted first.
+            if c.name == "each_char", let block = c.block {
+                for scalar in text.unicodeScalars { _ = try block.call([.str(String(Character(scalar)))]) }
+                return .string(s)
+            }
+            try Limits.checkElements(text.utf8.count > Limits.maximumCollectionSize ? text.unicodeScalars.count : 0, c)
             let chars = text.unicodeScalars.map { Value.str(String(Character($0))) }
             guard let block = c.block else { return c.name == "chars" ? .arr(chars) : Enumerable.enumerator(.string(s), c, chars) }
             for ch in chars { _ = try block.call([ch]) }
             return .string(s)
         case "bytes", "each_byte":
             try c.expect(0)
+            if c.name == "each_byte", let block = c.block {
+                for byte in text.utf8 { _ = try block.call([.integer(Int(byte))]) }
+                return .string(s)
+            }
+            try Limits.checkElements(text.utf8.count, c)
             let bytes = text.utf8.map { Value.integer(Int($0)) }
             guard c.name == "each_byte" else { return .arr(bytes) }
             guard let block = c.block else { return Enumerable.enumerator(.string(s), c, bytes) }
@@ -111,6 +123,13 @@ enum StringMethods {
             try c.expect(0, 1)
             let separator = c.count == 1 ? try c.string(0) : "\n"
             let chomping = c.arguments.option("chomp")?.isTruthy ?? false
+            // At most one line per separator, plus the last: counted before the lines are made.
+            if text.utf8.count > Limits.maximumCollectionSize {
+                let mark = separator.isEmpty ? UInt8(ascii: "\n") : separator.utf8.last ?? UInt8(ascii: "\n")
+                var marks = 0
+                for byte in text.utf8 where byte == mark { marks += 1 }
+                try Limits.checkElements(marks + 1, c)
+            }
             let lines = RubyLines.lines(text, separator: separator, chomp: chomping).map { Value.str($0) }
             guard let block = c.block else { return c.name == "lines" ? .arr(lines) : Enumerable.enumerator(.string(s), c, lines) }
             for line in lines { _ = try block.call([line]) }
@@ -242,6 +261,11 @@ enum StringMethods {
             String(String.UnicodeScalarView((0..<n).map { padScalars[$0 % padScalars.count] }))
         }
         let total = width - length
+        // The padding's bytes: whole rounds of `pad`, then the start of one more.
+        let padBytes = padScalars.map(UTF8.width)
+        let roundBytes = padBytes.reduce(0, +)
+        let padding = Limits.add(Limits.multiply(total / padScalars.count, roundBytes), padBytes.prefix(total % padScalars.count).reduce(0, +))
+        try Limits.checkStringBytes(Limits.add(text.utf8.count, padding), c)
         switch mode {
         case "ljust": return text + fill(total)
         case "rjust": return fill(total) + text

@@ -28,20 +28,29 @@ enum StringPatterns {
         case "gsub" where c.count == 1 && c.block == nil:
             // `str.gsub(/re/)` enumerates the matches; with a block later it substitutes.
             let r = try regexp(c.arg(0), c)
-            return Enumerable.enumerator(.string(s), c, RegexpSubject(text).allMatches(r).map { .str($0.groups[0] ?? "") })
+            var matches: [Value] = []
+            try RegexpSubject(text).forEachMatch(r) { m in
+                try Limits.checkElements(matches.count + 1, c)
+                matches.append(.str(m.groups[0] ?? ""))
+                return true
+            }
+            return Enumerable.enumerator(.string(s), c, matches)
         case "sub", "gsub": return .str(try substitute(text, c, global: c.name == "gsub") ?? text)
         case "scan":
             try c.expect(1)
             let r = try regexp(c.arg(0), c)
             var results: [Value] = []
-            for m in RegexpSubject(text).allMatches(r) {
+            // Found one at a time: with a block nothing is kept, without one the list stops at the limit.
+            try RegexpSubject(text).forEachMatch(r) { m in
                 let item: Value = m.groups.count > 1 ? .arr(m.groups.dropFirst().map { $0.map(Value.str) ?? .nil }) : .str(m.groups[0] ?? "")
                 if let block = c.block {
                     c.recordMatch(m)
                     _ = try block.call([item])
                 } else {
+                    try Limits.checkElements(results.count + 1, c)
                     results.append(item)
                 }
+                return true
             }
             return c.block == nil ? .arr(results) : .string(s)
         case "split": return try StringSplitting.split(text, c)
@@ -130,15 +139,29 @@ enum StringPatterns {
     /// `sub`/`gsub` (and their `!` forms): nil when nothing matched.
     static func substitute(_ text: String, _ c: BuiltinCall, global: Bool) throws -> String? {
         if c.block == nil { try c.expect(2) } else { try c.expect(1, 2) }
+        if global, c.count == 2, case .string(let pattern) = c.arg(0), case .string(let replacement) = c.arg(1),
+           !replacement.value.contains("\\") {
+            try checkLiteralSubstitution(text, pattern.value, replacement.value, c)
+        }
         let r = try regexp(c.arg(0), c)
         let subject = RegexpSubject(text)
-        let matches = global ? subject.allMatches(r) : (subject.firstMatch(r).map { [$0] } ?? [])
-        guard !matches.isEmpty else { return nil }
         let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        // The result's bytes, counted as they are made and refused past the string limit before
+        // the piece that would pass it is added (a 60 MB `gsub("a", "bb")` held 10 GB before).
+        // Bytes, not a String: appending to a String here copied it whole every time.
+        var out: [UInt8] = []
         var position = 0
-        for m in matches {
-            out.append(contentsOf: scalars[position..<m.range.lowerBound])
+        var matched = false
+        func add(_ piece: String) throws {
+            try Limits.checkStringBytes(out.count + piece.utf8.count, c)
+            out.append(contentsOf: piece.utf8)
+        }
+        func add(_ piece: ArraySlice<Unicode.Scalar>) throws {
+            try add(String(String.UnicodeScalarView(piece)))
+        }
+        func replace(_ m: MatchDataValue) throws -> Bool {
+            matched = true
+            try add(scalars[position..<m.range.lowerBound])
             let replacement: String
             if c.count == 2 {
                 switch c.arg(1) {
@@ -150,11 +173,56 @@ enum StringPatterns {
                 let result = try c.yield(.str(m.groups[0] ?? ""))
                 replacement = result.toS
             }
-            out.append(contentsOf: replacement.unicodeScalars)
+            try add(replacement)
             position = m.range.upperBound
+            return global
         }
-        out.append(contentsOf: scalars[position...])
-        return String(out)
+        if global {
+            try subject.forEachMatch(r, replace)
+        } else if let m = subject.firstMatch(r) {
+            _ = try replace(m)
+        }
+        guard matched else { return nil }
+        try add(scalars[position...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `gsub("a", "bb")`: the result's size is known from the number of occurrences, counted on the
+    /// bytes (UTF-8 finds a string's bytes only where its characters are) before any is replaced,
+    /// and only as far as needed to pass the limit.
+    static func checkLiteralSubstitution(_ text: String, _ pattern: String, _ replacement: String, _ c: BuiltinCall) throws {
+        let (textBytes, patternBytes, replacementBytes) = (text.utf8.count, pattern.utf8.count, replacement.utf8.count)
+        // An empty pattern matches before every character and at the end.
+        if patternBytes == 0 {
+            let scalars = textBytes > Limits.maximumStringBytes / max(replacementBytes + 1, 1) ? text.unicodeScalars.count : 0
+            try Limits.checkStringBytes(Limits.add(textBytes, Limits.multiply(scalars + 1, replacementBytes)), c)
+            return
+        }
+        guard replacementBytes > patternBytes else { return }
+        let growth = replacementBytes - patternBytes
+        // Only as many occurrences as could pass the limit are looked for.
+        let enough = (Limits.maximumStringBytes - textBytes) / growth + 1
+        guard enough > 0 else { return }
+        var found = 0
+        var text = text, pattern = pattern
+        text.withUTF8 { hay in
+            pattern.withUTF8 { needle in
+                guard let base = hay.baseAddress, let first = needle.first, hay.count >= needle.count else { return }
+                var i = 0
+                let last = hay.count - needle.count
+                while i <= last, found < enough {
+                    guard let hit = memchr(base + i, Int32(first), last - i + 1) else { break }
+                    let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 {
+                        found += 1
+                        i = at + needle.count
+                    } else {
+                        i = at + 1
+                    }
+                }
+            }
+        }
+        try Limits.checkStringBytes(Limits.add(textBytes, Limits.multiply(found, growth)), c)
     }
 
     /// Back-references in a replacement string: `\0` `\&` (whole match), `\1`–`\9`, `\k<name>`,
@@ -220,6 +288,7 @@ enum StringSplitting {
                     if limit > 0 && limit <= splits { break }
                 } else if space.contains(scalar) {
                     fields.append(piece(begin..<end))
+                    try Limits.checkElements(fields.count, c)
                     skipping = true
                     begin = i + 1
                     if limit > 0 { splits += 1 }
@@ -230,15 +299,31 @@ enum StringSplitting {
             // The remainder is kept when non-empty, or whenever a limit was given.
             if !scalars.isEmpty && (limit != 0 || begin < scalars.count) { fields.append(piece(min(begin, scalars.count)..<scalars.count)) }
         } else {
+            // The separators are listed only as far as the fields they make could be kept: past
+            // the collection limit (or the `limit` argument) none is looked for.
+            let wanted = limit > 0 ? min(limit, Limits.maximumCollectionSize + 1) : Limits.maximumCollectionSize + 1
             var spans: [(Range<Int>, [String?])] = []
             if case .string(let s) = pattern, !s.value.isEmpty {
-                let n = s.value.unicodeScalars.count
-                spans = text.unicodeScalars.occurrences(of: s.value.unicodeScalars).map { ($0..<($0 + n), []) }
+                let needle = Array(s.value.unicodeScalars)
+                var from = 0
+                while spans.count < wanted, let i = ScalarSearch.first(needle, in: scalars, from: from) {
+                    spans.append((i..<(i + needle.count), []))
+                    from = i + needle.count
+                }
             } else if case .string = pattern {
-                spans = scalars.indices.dropFirst().map { ($0..<$0, []) }
+                spans = scalars.indices.dropFirst().prefix(wanted).map { ($0..<$0, []) }
             } else {
                 let r = try StringPatterns.regexp(pattern, c)
-                spans = RegexpSubject(text).allMatches(r).map { ($0.range, Array($0.groups.dropFirst())) }
+                // Counted as the loop below keeps them: an empty match where the last field ended splits nothing.
+                var kept = 0, end = 0
+                try RegexpSubject(text).forEachMatch(r) { m in
+                    spans.append((m.range, Array(m.groups.dropFirst())))
+                    if !(m.range.isEmpty && (m.range.lowerBound == end || m.range.lowerBound >= scalars.count)) {
+                        kept += 1
+                        end = m.range.upperBound
+                    }
+                    return kept < wanted
+                }
             }
             var start = 0
             for (span, captures) in spans {
@@ -247,11 +332,13 @@ enum StringSplitting {
                 if span.isEmpty && (span.lowerBound == start || span.lowerBound >= scalars.count) { continue }
                 fields.append(piece(start..<span.lowerBound))
                 fields += captures.compactMap { $0 }
+                try Limits.checkElements(fields.count, c)
                 start = span.upperBound
             }
             if !scalars.isEmpty { fields.append(piece(start..<scalars.count)) }
         }
         if limit == 0 { while fields.last == "" { fields.removeLast() } }
+        try Limits.checkElements(fields.count, c)
         return .arr(fields.map(Value.str))
     }
 }

@@ -230,6 +230,11 @@ extension Interpreter {
             guard count >= 0 else { throw error("ArgumentError", "negative array size", at: location) }
             // A typo like `Array.new(10**12)` must be an error, not an out-of-memory crash.
             guard count <= 10_000_000 else { throw error("ArgumentError", "array size too big", at: location) }
+            // Past the collection limit, refused before the elements are made (or the block run).
+            guard count <= Limits.maximumCollectionSize else {
+                let what = "an Array of more than \(Limits.maximumCollectionSize) elements"
+                throw error("NoMemoryError", Limits.exceededMessage(what), at: location, code: .resourceLimit)
+            }
             if let block = arguments.block {
                 return .arr(try (0..<count).map { try block.call([.integer($0)]) })
             }

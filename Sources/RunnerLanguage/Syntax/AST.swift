@@ -10,10 +10,14 @@ import Diagnostics
 
 public final class Node {
     public let kind: NodeKind
+    /// The levels of nodes this one holds, itself included (1 for a leaf): NodeHeight.swift.
+    /// Declared after `kind`, it takes room the layout would otherwise leave as padding.
+    public let height: Int32
     public let location: SourceLocation
 
     public init(_ kind: NodeKind, at location: SourceLocation) {
         self.kind = kind
+        self.height = kind.childHeight &+ 1
         self.location = location
     }
 }

@@ -214,6 +214,15 @@ final class Parser {
         return try body()
     }
 
+    /// A node a loop built around the one before it (`a + b + c`, `a && b`, `a.b.c`, `a[1][2]`,
+    /// `A::B::C`, `x if a if b`): such chains grow the tree without the recursion `nested` counts,
+    /// so the tree's height is counted instead, with the same limit and error, at `token` (the
+    /// operator that made it too tall). A tree is then at most as tall as the recursion could make it.
+    @inline(__always) func chained(_ node: Node, at token: Token) throws -> Node {
+        if Int(node.height) + depth > Parser.maximumDepth { throw SyntaxError(message: "too deeply nested", offset: token.start) }
+        return node
+    }
+
     /// Runs `body` with `do` and `|` back to their ordinary meaning (inside brackets and bodies).
     @inline(__always) func insideBrackets<T>(_ body: () throws -> T) rethrows -> T {
         let savedDo = doAllowed, savedPipe = inBlockParameters

@@ -372,6 +372,7 @@ extension Parser {
             default:
                 return current
             }
+            current = try chained(current, at: t)
         }
         return current
     }

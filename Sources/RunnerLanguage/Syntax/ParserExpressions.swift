@@ -52,11 +52,12 @@ extension Parser {
     func parseExpr() throws -> Node {
         var left = try parseNotExpr()
         while tok.isKeyword("and") || tok.isKeyword("or") {
+            let operatorToken = tok
             let isAnd = tok.isKeyword("and")
             try advance()
             try skipNewlines()
             let right = try parseNotExpr()
-            left = Node(isAnd ? .and(left, right) : .or(left, right), at: left.location)
+            left = try chained(Node(isAnd ? .and(left, right) : .or(left, right), at: left.location), at: operatorToken)
         }
         return left
     }
@@ -138,6 +139,7 @@ extension Parser {
         var left = first
         while let precedence = binaryPrecedence(tok), precedence >= minimum {
             if inBlockParameters && tok.isOp("|") { break }
+            let operatorToken = tok
             let op = tok.spelling, code = tok.code
             try advance()
             try skipNewlines()
@@ -147,6 +149,7 @@ extension Parser {
             case Token.pack("||"): left = Node(.or(left, right), at: left.location)
             default: left = Node(.binary(op: op, left, right), at: left.location)
             }
+            left = try chained(left, at: operatorToken)
         }
         return left
     }

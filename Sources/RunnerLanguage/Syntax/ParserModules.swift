@@ -46,9 +46,10 @@ extension Parser {
             try advance()
         }
         while tok.isOp("::") {
+            let separator = tok
             try advance()
             guard case .constant = tok.kind else { throw unexpected(expecting: "a class or module name") }
-            path = node(.constant(scope: path, name: tok.text, topLevel: false), start)
+            path = try chained(node(.constant(scope: path, name: tok.text, topLevel: false), start), at: separator)
             try advance()
         }
         return path

@@ -85,6 +85,7 @@ extension Parser {
             default:
                 return node
             }
+            node = try chained(node, at: modifier)
         }
         return node
     }
