@@ -219,7 +219,8 @@ def targets(rows, version, small, big, big_ok, template_results):
     def at_most(text, side, limit):
         checks.append(("%s <= %g ms (%s ms)" % (text, limit, spread(side.walls)), side.wall <= limit))
 
-    for size, limit in ((1000, 15), (10000, 150)):
+    # 25, 235 and 50 ms: the one order of work's figures plus 20 % (bench/README.md, "Targets").
+    for size, limit in ((1000, 25), (10000, 235)):
         if size in by_size:
             at_most("%s gems" % format(size, ","), by_size[size]["boot"], limit)
         else:
@@ -231,7 +232,7 @@ def targets(rows, version, small, big, big_ok, template_results):
         checks.append(("peak memory < 40 MB at 4,000 gems (%.1f MB)" % peak, peak < 40))
     else:
         checks.append(("peak memory < 40 MB at 4,000 gems: not measured (--sizes)", None))
-    checks.append(("20,000-line runner <= 40 ms, right result (%s ms)" % spread(big.walls), big.wall <= 40 and big_ok))
+    checks.append(("20,000-line runner <= 50 ms, right result (%s ms)" % spread(big.walls), big.wall <= 50 and big_ok))
     for size in (1000, 4000):
         r = by_size.get(size)
         if r and r["ratios"]:
