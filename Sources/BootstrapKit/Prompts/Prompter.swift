@@ -105,7 +105,7 @@ public final class Prompter {
         // A saved answer the question no longer accepts (its `limited_to:` changed) is asked again.
         if let saved = savedPrompts[question.savedKey], question.limitedTo?.contains(saved) ?? true { return saved }
         if terminal.isInteractive && !useDefaults {
-            if let typed = try askOnTerminal(question) { typedAnAnswer = true; return typed }
+            if let typed = try askOnTerminal(question) { return typed }
         }
         if let fallback = question.defaultAnswer { return fallback }
         throw unanswered(question, example: "VALUE", context: context)
@@ -136,7 +136,6 @@ public final class Prompter {
         if let saved = savedPrompts[question.savedKey].flatMap(Self.yesOrNo) { return saved == expectYes }
         let pattern = expectYes ? ["y", "yes"] : ["n", "no"]
         if terminal.isInteractive && !useDefaults, let typed = try askOnTerminal(question) {
-            typedAnAnswer = true
             return pattern.contains(typed.lowercased())
         }
         if let fallback = question.defaultAnswer { return pattern.contains(fallback.lowercased()) }
@@ -196,6 +195,7 @@ public final class Prompter {
         let prompt = TerminalText.escaped([text, question.defaultAnswer.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")) + " "
         while true {
             guard let line = terminal.readLine(prompt: prompt) else { return nil }
+            typedAnAnswer = true
             var answer = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if answer.isEmpty, let fallback = question.defaultAnswer { answer = fallback }
             guard let allowed = question.limitedTo else { return answer }

@@ -1,6 +1,7 @@
 /// MD5 (RFC 1321), SHA-1 (FIPS 180-4) and SHA-256 over bytes, for Ruby's `Digest::MD5`, `Digest::SHA1`
 /// and `Digest::SHA256` (Foundation has none on Linux, and the project adds no package).
-enum HashDigests {
+/// The template cache names its entries with `sha256` too: the one implementation in the project.
+public enum HashDigests {
     static func md5(_ message: [UInt8]) -> [UInt8] {
         let s: [UInt32] = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
                            4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21]
@@ -51,7 +52,7 @@ enum HashDigests {
         return bigEndianBytes(h)
     }
 
-    static func sha256(_ message: [UInt8]) -> [UInt8] {
+    public static func sha256(_ message: [UInt8]) -> [UInt8] {
         let k: [UInt32] = [
             0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
             0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
